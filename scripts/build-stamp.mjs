@@ -1,0 +1,29 @@
+// Decides whether the production build in NEXT_DIST_DIR is current: a hash of the sources and of the
+// settings that prerendered pages bake in. `npm start` rebuilds when it changes.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BAKED_IN_SETTINGS = ['SITE_URL', 'PORT', 'CONTACT_EMAIL', 'DISCORD_URL', 'SLACK_URL', 'SCHEDULING_URL'];
+const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
+
+function walk(path, hash) {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return;
+  }
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(path).sort()) walk(join(path, entry), hash);
+  } else {
+    hash.update(path).update(readFileSync(path));
+  }
+}
+
+export function buildStamp(root = process.cwd()) {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) walk(join(root, input), hash);
+  for (const key of BAKED_IN_SETTINGS) hash.update(`${key}=${process.env[key] ?? ''}\n`);
+  return hash.digest('hex');
+}

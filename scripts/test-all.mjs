@@ -1,0 +1,27 @@
+// `npm test`: every check in order, stopping at the first failure. Each runner prints its own summary.
+import { spawnSync } from 'node:child_process';
+import { e2eEnv } from './e2e-env.mjs';
+
+const e2e = e2eEnv();
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['route types', 'npx', ['next', 'typegen']],
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['production build', 'node', ['scripts/start.mjs', '--build-only'], e2e],
+  ['end-to-end tests', 'npx', ['playwright', 'test'], e2e],
+];
+
+const started = Date.now();
+for (const [name, command, args, extraEnv = {}] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv } });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

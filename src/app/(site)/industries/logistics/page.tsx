@@ -1,0 +1,8 @@
+import { IndustryDetail } from '@/components/site/industry-detail';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/industries/logistics');
+
+export default function Page() {
+  return <IndustryDetail id="logistics" />;
+}

@@ -1,0 +1,33 @@
+import { ContactArea } from '@/components/site/home/contact-area';
+import { Hero } from '@/components/site/home/hero';
+import { IndustriesSection } from '@/components/site/home/industries-section';
+import { InsightsSection } from '@/components/site/home/insights-section';
+import { ResultsSection } from '@/components/site/home/results-section';
+import { ServicesSection } from '@/components/site/home/services-section';
+import { TestimonialsSection } from '@/components/site/home/testimonials-section';
+import { Values } from '@/components/site/home/values';
+import { WhyChooseSection } from '@/components/site/home/why-choose-section';
+import { JsonLd, organizationJsonLd } from '@/components/site/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { getActiveTestimonials, getPublishedResources } from '@/server/queries/public';
+
+export const metadata = pageMetadata('/');
+export const revalidate = 60;
+
+export default async function Page() {
+  const [testimonials, resources] = await Promise.all([getActiveTestimonials(), getPublishedResources()]);
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <Hero />
+      <Values />
+      <TestimonialsSection testimonials={testimonials} />
+      <ResultsSection testimonials={testimonials} />
+      <ServicesSection />
+      <IndustriesSection />
+      <WhyChooseSection />
+      <InsightsSection resources={resources} />
+      <ContactArea />
+    </>
+  );
+}

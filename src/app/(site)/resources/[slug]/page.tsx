@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ResourceArticle } from '@/components/site/resource-article';
+import { site } from '@/content/site';
+import { getPublishedResourceBySlug, getPublishedResources } from '@/server/queries/public';
+
+export const revalidate = 60;
+
+type Props = { params: Promise<{ slug: string }> };
+
+// One read per request, shared by generateMetadata and the page.
+const getResource = cache((slug: string) => getPublishedResourceBySlug(slug));
+
+export async function generateStaticParams() {
+  const resources = await getPublishedResources();
+  return resources.map((resource) => ({ slug: resource.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resource = await getResource((await params).slug);
+  if (!resource) return { title: site.notFound.title, robots: { index: false } };
+  const title = `${resource.title} | ${site.name}`;
+  const path = `/resources/${resource.slug}`;
+  const images = resource.imageUrl ? [{ url: resource.imageUrl, width: 1200, height: 675, alt: '' }] : undefined;
+  return {
+    title: { absolute: title },
+    description: resource.description,
+    alternates: { canonical: path },
+    openGraph: { type: 'article', siteName: site.name, title, description: resource.description, url: path, publishedTime: resource.publishedAt, images },
+    twitter: { card: 'summary_large_image', title, description: resource.description, images: images?.map((image) => image.url) },
+  };
+}
+
+export default async function Page({ params }: Props) {
+  const resource = await getResource((await params).slug);
+  if (!resource) notFound();
+  return <ResourceArticle resource={resource} />;
+}

@@ -1,0 +1,8 @@
+import { ServiceDetail } from '@/components/site/service-detail';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/services/healthcare');
+
+export default function Page() {
+  return <ServiceDetail path="/services/healthcare" />;
+}

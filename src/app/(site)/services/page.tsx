@@ -1,0 +1,21 @@
+import { CtaBand } from '@/components/site/cta-band';
+import { PageHero } from '@/components/site/page-hero';
+import { Section } from '@/components/site/section';
+import { ServicesGrid } from '@/components/site/services-grid';
+import { copyFor } from '@/content/pages';
+import { serviceCtas } from '@/content/services';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('/services');
+
+export default function Page() {
+  return (
+    <>
+      <PageHero copy={copyFor('/services')} eyebrow="Services" />
+      <Section id="services" aria-label="Our services" className="pt-4 sm:pt-6">
+        <ServicesGrid />
+      </Section>
+      <CtaBand heading={serviceCtas.heading} body={serviceCtas.body} button={serviceCtas.button} />
+    </>
+  );
+}

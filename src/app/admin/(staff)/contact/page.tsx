@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { ContactInbox } from '@/components/admin/contact/contact-inbox';
+import { contactCopy } from '@/content/admin-managers';
+import { requireStaffPage } from '@/server/auth/guard';
+
+export const metadata: Metadata = { title: contactCopy.metaTitle };
+
+export default async function AdminContactPage() {
+  await requireStaffPage('/admin/contact');
+  return <ContactInbox />;
+}

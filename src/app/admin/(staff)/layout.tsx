@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { QueryProvider } from '@/components/admin/query-provider';
+import { site } from '@/content/site';
+import { requireStaffPage } from '@/server/auth/guard';
+
+export const metadata: Metadata = {
+  title: { default: `Staff | ${site.name}`, template: `%s | Staff | ${site.name}` },
+  robots: { index: false, follow: false },
+};
+
+export default async function StaffLayout({ children }: { children: ReactNode }) {
+  // The layout cannot see the path; each page also calls the guard with its own path for the `next` parameter.
+  const user = await requireStaffPage('/admin');
+  return (
+    <QueryProvider>
+      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        {site.skipLink}
+      </a>
+      <AdminHeader email={user.email} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { loginCopy as copy } from './login-copy';
+
+const schema = z.object({
+  email: z.email({ error: copy.emailInvalid }),
+  password: z.string().min(1, copy.passwordRequired),
+});
+
+type Values = z.infer<typeof schema>;
+
+/** The message for a refused sign-in; never says whether the e-mail or the password was wrong. */
+async function refusal(response: Response | null): Promise<string> {
+  if (!response) return copy.offline;
+  if (response.status === 401) return copy.invalidCredentials;
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    return typeof body?.message === 'string' ? body.message : copy.tooManyAttempts;
+  }
+  return copy.failed;
+}
+
+export function LoginForm({ next }: { next: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = formState;
+  const busy = isSubmitting || leaving;
+
+  const onSubmit = async (values: Values) => {
+    setError(null);
+    const response = await fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(values),
+    }).catch(() => null);
+    if (response?.ok) {
+      setLeaving(true);
+      // A full load, so every server component renders with the new session cookie.
+      window.location.assign(next);
+      return;
+    }
+    setError(await refusal(response));
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5">
+      {error && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <Field id="login-email" label={copy.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="username" {...fieldAria('login-email', { error: errors.email?.message })} {...register('email')} />
+      </Field>
+      <Field id="login-password" label={copy.password} error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...fieldAria('login-password', { error: errors.password?.message })} {...register('password')} />
+      </Field>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy && <Loader2 aria-hidden className="animate-spin" />}
+        {busy ? copy.submitting : copy.submit}
+      </Button>
+    </form>
+  );
+}

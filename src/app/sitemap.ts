@@ -1,0 +1,24 @@
+import type { MetadataRoute } from 'next';
+import { publicPaths } from '@/content/pages';
+import { env } from '@/server/env';
+import { getPublishedResources } from '@/server/queries/public';
+
+export const revalidate = 60;
+
+/** Every public page of the route table, plus each published resource with its last change. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const siteUrl = env().SITE_URL;
+  const resources = await getPublishedResources();
+  const pages: MetadataRoute.Sitemap = publicPaths.map((path) => ({
+    url: `${siteUrl}${path === '/' ? '' : path}`,
+    changeFrequency: path === '/' || path === '/resources' ? 'daily' : 'monthly',
+    priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,
+  }));
+  const articles: MetadataRoute.Sitemap = resources.map((resource) => ({
+    url: `${siteUrl}/resources/${resource.slug}`,
+    lastModified: resource.updatedAt,
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  }));
+  return [...pages, ...articles];
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { Logo } from '@/components/site/logo';
+import { ThemeToggle } from '@/components/site/theme-toggle';
+import { Badge } from '@/components/ui/badge';
+import { Container } from '@/components/ui/container';
+import { adminShell } from '@/content/admin';
+import { AdminNav } from './admin-nav';
+import { SignOutButton } from './sign-out-button';
+
+/** The staff top bar: brand and "Staff" label, the sections, who is signed in, theme and sign-out. */
+export function AdminHeader({ email }: { email: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5">
+        <Link href="/admin" aria-label={adminShell.homeLabel} className="flex shrink-0 items-center gap-2 rounded-md">
+          <Logo hideWordmarkBelowLg />
+          <Badge variant="accent">{adminShell.staffLabel}</Badge>
+        </Link>
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+          <AdminNav />
+        </div>
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <p className="hidden min-w-0 truncate text-sm text-muted-foreground sm:block" title={email}>
+            <span className="sr-only">{adminShell.signedInAs} </span>
+            {email}
+          </p>
+          <ThemeToggle />
+          <SignOutButton />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowRight, FileText, Image as ImageIcon, Inbox, LifeBuoy, MessageSquareQuote, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { dashboardCopy as copy } from '@/content/admin';
+
+type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; contactEmail: string };
+
+function SectionCard({ href, icon, title, description, cta, extra }: { href: string; icon: ReactNode; title: string; description: string; cta: string; extra?: ReactNode }) {
+  return (
+    <li className="grid">
+      <Card className="group relative flex flex-col gap-3 p-5 transition-colors focus-within:border-primary hover:border-primary">
+        <div className="flex items-center justify-between gap-3">
+          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-primary/15 text-primary">{icon}</span>
+          {extra}
+        </div>
+        <h2 className="text-lg font-semibold">
+          {/* The whole card is the link's hit area; the heading stays the link's name. */}
+          <Link href={href} className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-ring">
+            {title}
+          </Link>
+        </h2>
+        <p className="flex-1 text-sm text-muted-foreground">{description}</p>
+        <p aria-hidden className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
+          {cta}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </p>
+      </Card>
+    </li>
+  );
+}
+
+/** /admin: the three sections, how to manage content, the image guide, help, and who is signed in. */
+export function Dashboard({ user, newContactRequests, contactEmail }: DashboardProps) {
+  const { cards } = copy;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-title font-bold tracking-tight">{copy.title}</h1>
+          <p className="text-muted-foreground">{copy.intro}</p>
+        </div>
+        <Card className="flex items-center gap-3 px-4 py-3">
+          <UserRound aria-hidden className="size-5 text-muted-foreground" />
+          <div className="grid text-sm">
+            <span className="sr-only">{copy.signedInMember}</span>
+            <span className="font-semibold">{copy.welcome(user.name || user.email)}</span>
+            <span className="text-muted-foreground">{user.email}</span>
+          </div>
+        </Card>
+      </div>
+      <ul className="grid gap-5 md:grid-cols-3">
+        <SectionCard href="/admin/testimonials" icon={<MessageSquareQuote aria-hidden className="size-5" />} {...cards.testimonials} />
+        <SectionCard href="/admin/resources" icon={<FileText aria-hidden className="size-5" />} {...cards.resources} />
+        <SectionCard
+          href="/admin/contact"
+          icon={<Inbox aria-hidden className="size-5" />}
+          {...cards.contact}
+          extra={<Badge variant={newContactRequests > 0 ? 'default' : 'muted'}>{cards.contact.newCount(newContactRequests)}</Badge>}
+        />
+      </ul>
+      <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+        <Card className="grid content-start gap-4 p-5">
+          <h2 className="text-lg font-semibold">{copy.instructionsTitle}</h2>
+          <dl className="grid gap-3">
+            {copy.instructions.map((item) => (
+              <div key={item.title} className="grid gap-0.5">
+                <dt className="font-medium">{item.title}</dt>
+                <dd className="text-sm text-muted-foreground">{item.body}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <div className="grid content-start gap-5">
+          <Card className="grid gap-3 p-5">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <ImageIcon aria-hidden className="size-5 text-muted-foreground" />
+              {copy.imageGuideTitle}
+            </h2>
+            <dl className="grid gap-2 text-sm">
+              {copy.imageGuides.map((guide) => (
+                <div key={guide.label} className="flex flex-wrap justify-between gap-x-3">
+                  <dt className="font-medium">{guide.label}</dt>
+                  <dd className="text-muted-foreground">{guide.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <Card className="grid gap-2 p-5">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <LifeBuoy aria-hidden className="size-5 text-muted-foreground" />
+              {copy.helpTitle}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {copy.helpBody}{' '}
+              <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline underline-offset-4">
+                {contactEmail}
+              </a>
+            </p>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { useEntityMutations } from '@/components/admin/use-entity-mutations';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { actionLabels, deleteDialog } from '@/content/admin';
+import { testimonialsCopy as copy } from '@/content/admin-managers';
+import { adminKeys } from '@/lib/query-client';
+import type { Testimonial, TestimonialCreate } from '@/lib/schemas/testimonial';
+import { TestimonialCard } from './testimonial-card';
+import { TestimonialForm } from './testimonial-form';
+
+type FormState = { mode: 'add' } | { mode: 'edit'; testimonial: Testimonial } | null;
+
+/** /admin/testimonials: the list in every state, the eye toggle, and the add / edit / delete dialogs. */
+export function TestimonialsManager() {
+  const list = useQuery<Testimonial[]>({ queryKey: adminKeys.testimonials });
+  const { create, update, remove } = useEntityMutations<Testimonial>(adminKeys.testimonials[0], copy);
+  const [form, setForm] = useState<FormState>(null);
+  const [deleting, setDeleting] = useState<Testimonial | null>(null);
+  const editing = form?.mode === 'edit' ? form.testimonial : null;
+
+  async function save(values: TestimonialCreate) {
+    if (editing) await update.mutateAsync({ id: editing.id, body: values });
+    else await create.mutateAsync(values);
+    setForm(null);
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+  }
+
+  const addButton = (
+    <Button onClick={() => setForm({ mode: 'add' })}>
+      <Plus aria-hidden />
+      {copy.add}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <AdminPageHeader title={copy.title} intro={copy.intro}>
+        {addButton}
+      </AdminPageHeader>
+      {list.isPending ? (
+        <LoadingState what={copy.listName} />
+      ) : list.isError ? (
+        <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {list.data.map((testimonial) => (
+            <li key={testimonial.id} className="grid">
+              <TestimonialCard
+                testimonial={testimonial}
+                toggling={update.isPending && update.variables?.id === testimonial.id}
+                onToggle={() => update.mutate({ id: testimonial.id, body: { isActive: !testimonial.isActive } })}
+                onEdit={() => setForm({ mode: 'edit', testimonial })}
+                onDelete={() => setDeleting(testimonial)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)}>
+        <DialogContent className="max-w-[600px]" closeLabel={actionLabels.closeDialog}>
+          <DialogHeader>
+            <DialogTitle>{editing ? copy.editDialogTitle : copy.addDialogTitle}</DialogTitle>
+            <DialogDescription>{copy.dialogDescription}</DialogDescription>
+          </DialogHeader>
+          {form && <TestimonialForm key={editing?.id ?? 'new'} testimonial={editing} onSubmit={save} />}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDeleteDialog description={deleting ? deleteDialog.body(deleting.name) : null} pending={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Mail, MapPin, MessagesSquare } from 'lucide-react';
+import { cardClasses, IconTile } from '@/components/site/section';
+import { contactPage as copy } from '@/content/contact';
+import { site } from '@/content/site';
+import { publicConfig } from '@/server/env';
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Office, e-mail and community links beside the contact form. */
+export function ContactDetails() {
+  const { contactEmail, discordUrl, slackUrl } = publicConfig();
+  return (
+    <aside aria-labelledby="details-heading" className="space-y-4">
+      <h2 id="details-heading" className="sr-only">{copy.detailsHeading}</h2>
+      <div className={cardClasses}>
+        <IconTile><MapPin /></IconTile>
+        <h3 className="mt-4 font-semibold">{copy.officeLabel}</h3>
+        <p className="mt-1 text-muted-foreground">{site.office.city}, {site.office.country}</p>
+      </div>
+      <div className={cardClasses}>
+        <IconTile><Mail /></IconTile>
+        <h3 className="mt-4 font-semibold">{copy.emailLabel}</h3>
+        <a href={`mailto:${contactEmail}`} className="mt-1 block break-all font-medium text-primary hover:underline">{contactEmail}</a>
+        <p className="mt-2 text-sm text-muted-foreground">{copy.promise}</p>
+      </div>
+      <div className={cardClasses}>
+        <IconTile><MessagesSquare /></IconTile>
+        <h3 className="mt-4 font-semibold">{copy.communityLabel}</h3>
+        <ul className="mt-2 space-y-1.5">
+          <li><a href={discordUrl} {...external} className="font-medium text-primary hover:underline">{copy.discord}<span className="sr-only"> {copy.newTab}</span></a></li>
+          <li><a href={slackUrl} {...external} className="font-medium text-primary hover:underline">{copy.slack}<span className="sr-only"> {copy.newTab}</span></a></li>
+        </ul>
+      </div>
+    </aside>
+  );
+}

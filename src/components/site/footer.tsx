@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { Mail, MapPin } from 'lucide-react';
+import { footerCompany, footerServices, industryPages, type NavLink } from '@/content/navigation';
+import { site } from '@/content/site';
+import { Container } from '@/components/ui/container';
+import type { PublicConfig } from '@/server/env';
+import { Logo } from './logo';
+
+function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-foreground">{heading}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function Footer({ config }: { config: PublicConfig }) {
+  return (
+    <footer className="mt-24 border-t border-border bg-surface/60">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Link href="/" className="inline-block rounded-md" aria-label="SmartTech home">
+            <Logo />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{site.footerBlurb}</p>
+          <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 text-accent" /> {site.office.city}, {site.office.country}
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4 text-accent" />
+              <a href={`mailto:${config.contactEmail}`} className="hover:text-foreground">{config.contactEmail}</a>
+            </li>
+          </ul>
+        </div>
+        <LinkColumn heading="Services" links={footerServices} />
+        <LinkColumn heading="Industries" links={industryPages} />
+        <div className="space-y-8">
+          <LinkColumn heading="Company" links={footerCompany} />
+          <div>
+            <h2 className="text-sm font-semibold text-foreground">{site.communityHeading}</h2>
+            <ul className="mt-4 flex gap-4 text-sm">
+              <li><a href={config.discordUrl} {...external} className="text-muted-foreground hover:text-foreground">Discord<span className="sr-only"> (opens in a new tab)</span></a></li>
+              <li><a href={config.slackUrl} {...external} className="text-muted-foreground hover:text-foreground">Slack<span className="sr-only"> (opens in a new tab)</span></a></li>
+            </ul>
+          </div>
+        </div>
+      </Container>
+      <Container className="flex flex-col gap-2 border-t border-border py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
+        <p>© {new Date().getFullYear()} {site.legalName} All rights reserved.</p>
+        <p>{site.tagline}</p>
+      </Container>
+    </footer>
+  );
+}

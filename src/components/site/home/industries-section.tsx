@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { revealStyle, Section, SectionHeading } from '@/components/site/section';
+import { industries, industriesSection } from '@/content/industries';
+
+/** Four industry cards over their generated background art, each leading to the top of its page. */
+export function IndustriesSection() {
+  return (
+    <Section aria-labelledby="industries-heading">
+      <SectionHeading id="industries-heading" eyebrow={industriesSection.eyebrow} title={industriesSection.heading} intro={industriesSection.intro} />
+      <ul className="mt-12 grid gap-5 md:grid-cols-2">
+        {industries.map(({ id, icon: Icon, title, headline, description, cta, image }, index) => (
+          <li key={id} data-reveal style={revealStyle(index)}>
+            <Link
+              href={`/industries/${id}#top`}
+              className="group relative flex h-full min-h-72 flex-col justify-end overflow-hidden rounded-xl border border-border bg-[#0b1020] p-6 text-white shadow-card transition-shadow hover:shadow-raised sm:p-8"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG; next/image adds nothing here */}
+              <img src={image} alt="" width={1600} height={686} loading="lazy" className="absolute inset-0 size-full object-cover opacity-80 transition-transform duration-500 group-hover:scale-105" />
+              <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-[#070a14] via-[#070a14]/80 to-[#070a14]/10" />
+              <span className="relative">
+                <span className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-[#7ee8d6]">
+                  <Icon aria-hidden className="size-4" /> {title}
+                </span>
+                <span className="mt-3 block text-xl font-bold tracking-tight text-balance sm:text-2xl">{headline}</span>
+                <span className="mt-2 block text-sm leading-relaxed text-[#c9d1e4]">{description}</span>
+                <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-white">
+                  {cta} <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

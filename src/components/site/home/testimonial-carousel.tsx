@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { testimonialsSection as copy } from '@/content/home';
+import { AUTO_ADVANCE_MS, swipeStep, wrapIndex } from '@/lib/carousel';
+import { cn } from '@/lib/cn';
+import { TestimonialSlide, type SlideData } from './testimonial-slide';
+
+const controlClasses = 'inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-foreground transition-colors hover:bg-surface-2';
+
+/** WAI-ARIA carousel: rotation control first, previous/next, dots; auto-advance pauses on hover, focus and hidden tab. */
+export function TestimonialCarousel({ items }: { items: SlideData[] }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [tabHidden, setTabHidden] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = items.length;
+  const rotating = playing && !hovered && !focused && !tabHidden && !reducedMotion && count > 1;
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const onMotion = () => setReducedMotion(query.matches);
+    const onVisibility = () => setTabHidden(document.hidden);
+    onMotion();
+    onVisibility();
+    query.addEventListener('change', onMotion);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      query.removeEventListener('change', onMotion);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarts on every index change, so a manual move gives the visitor a full 4 s on the new slide.
+    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current, 1, count)), AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (!start.current) return;
+    const step = swipeStep(event.clientX - start.current.x, event.clientY - start.current.y);
+    start.current = null;
+    if (step) go(step);
+  };
+
+  if (count === 0) return <p className="mt-10 text-center text-muted-foreground">{copy.empty}</p>;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={copy.carouselLabel}
+      className="mx-auto mt-12 max-w-4xl"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+    >
+      <div
+        aria-live={rotating ? 'off' : 'polite'}
+        data-testid="carousel-viewport"
+        className="touch-pan-y overflow-hidden rounded-xl"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+      >
+        <div className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {items.map((item, position) => (
+            <TestimonialSlide key={item.id} item={item} label={copy.slide(position + 1, count)} current={position === index} />
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-2 sm:gap-3">
+        <button type="button" className={controlClasses} aria-label={playing ? copy.pause : copy.play} onClick={() => setPlaying((value) => !value)}>
+          {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+        </button>
+        <button type="button" className={controlClasses} aria-label={copy.previous} onClick={() => go(-1)}>
+          <ChevronLeft aria-hidden className="size-5" />
+        </button>
+        <div className="flex items-center">
+          {items.map((item, position) => (
+            <button key={item.id} type="button" aria-label={copy.dot(position + 1)} aria-current={position === index ? 'true' : undefined} onClick={() => setIndex(position)} className="group inline-flex size-7 items-center justify-center rounded-full">
+              <span aria-hidden className={cn('block h-2 rounded-full bg-muted-foreground/50 transition-all group-hover:bg-muted-foreground', position === index ? 'w-6 bg-primary group-hover:bg-primary' : 'w-2')} />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={controlClasses} aria-label={copy.next} onClick={() => go(1)}>
+          <ChevronRight aria-hidden className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Quote } from 'lucide-react';
+
+export type SlideData = { id: string; name: string; position: string; company: string; testimonial: string; imageUrl: string | null };
+
+function initials(name: string) {
+  return name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+}
+
+/** One testimonial; slides that are not shown are inert so focus and screen readers skip them. */
+export function TestimonialSlide({ item, label, current }: { item: SlideData; label: string; current: boolean }) {
+  return (
+    <div role="group" aria-roledescription="slide" aria-label={label} aria-hidden={!current} inert={!current} className="w-full shrink-0 px-1">
+      <figure className="relative h-full rounded-xl border border-border bg-surface p-6 shadow-card sm:p-10">
+        <Quote aria-hidden className="size-10 text-primary/40" />
+        <blockquote className="mt-4 text-lg leading-relaxed text-foreground text-pretty sm:text-xl">“{item.testimonial}”</blockquote>
+        <figcaption className="mt-8 flex items-center gap-4">
+          {item.imageUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- small local avatars; next/image adds nothing here
+            <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full border border-border bg-surface-2 object-cover" />
+          ) : (
+            <span aria-hidden className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent text-lg font-bold text-primary-foreground">
+              {initials(item.name)}
+            </span>
+          )}
+          <span>
+            <span className="block font-semibold text-foreground">{item.name}</span>
+            <span className="block text-sm text-muted-foreground">{item.position}, {item.company}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
+
+/** The brand mark: a rounded tile with an upward "outcome" stroke, drawn here as SVG. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
+      <defs>
+        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#8b9bff" />
+          <stop offset="1" stopColor="#3ddbc3" />
+        </linearGradient>
+      </defs>
+      <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
+      <path d="M8 21.5l5.5-5.5 4 4L24 12.5" fill="none" stroke="#0a0e1a" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="24" cy="12.5" r="2.2" fill="#0a0e1a" />
+    </svg>
+  );
+}
+
+export function Logo({ hideWordmarkBelowLg = false }: { hideWordmarkBelowLg?: boolean }) {
+  return (
+    <span className="flex items-center gap-2.5">
+      <LogoMark />
+      <span className={cn('text-lg font-bold tracking-tight text-foreground', hideWordmarkBelowLg && 'md:max-lg:sr-only')}>
+        {site.name}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { bookAuditCta, isActivePath, mainNav } from '@/content/navigation';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href: string; text: string; pathname: string; onNavigate: () => void; nested?: boolean }) {
+  const active = isActivePath(href, pathname);
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'block rounded-md px-3 py-2.5 font-medium transition-colors hover:bg-surface-2',
+        nested ? 'text-sm text-muted-foreground' : 'text-base text-foreground',
+        active && 'bg-surface-2 text-foreground',
+      )}
+    >
+      {text}
+    </Link>
+  );
+}
+
+/** Below the md width: a toggle that opens a panel of every link; any link click closes it. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const panelId = useId();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-raised"
+      >
+        <ul className="space-y-1">
+          {mainNav.map((item) => (
+            <li key={item.href}>
+              {item.dropdown ? (
+                <>
+                  <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{item.text}</p>
+                  <ul className="space-y-0.5 border-l border-border pl-2">
+                    {item.dropdown.map((link) => (
+                      <li key={link.href}>
+                        <MobileLink href={link.href} text={link.text} pathname={pathname} onNavigate={close} nested />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <MobileLink href={item.href} text={item.text} pathname={pathname} onNavigate={close} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <Link href={bookAuditCta.mobileHref} onClick={close} className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}>
+          {bookAuditCta.text}
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { ArrowLeft } from 'lucide-react';
+import { CtaBand } from '@/components/site/cta-band';
+import { articleJsonLd, JsonLd } from '@/components/site/json-ld';
+import { FALLBACK_COVER } from '@/components/site/resource-card';
+import { ResourceContent } from '@/components/site/resource-content';
+import { Badge } from '@/components/ui/badge';
+import { Container } from '@/components/ui/container';
+import { resourcePage as copy } from '@/content/resources';
+import { categoryLabels, resourceTypeLabels } from '@/lib/categories';
+import { formatDate } from '@/lib/dates';
+import type { Resource } from '@/lib/schemas/resource';
+
+/** A resource's page: type, categories, title, date, cover, then its content. */
+export function ResourceArticle({ resource }: { resource: Resource }) {
+  return (
+    <>
+      <JsonLd data={articleJsonLd(resource)} />
+      <article>
+        <header className="relative overflow-hidden border-b border-border">
+          <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_24rem_at_15%_-10%,var(--hero-glow-1),transparent_60%)]" />
+          <Container className="relative max-w-4xl py-14 sm:py-20">
+            <Link href="/resources" className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted-foreground hover:text-foreground">
+              <ArrowLeft aria-hidden className="size-4" /> {copy.back}
+            </Link>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <Badge variant="accent">{resourceTypeLabels[resource.type]}</Badge>
+              {resource.categories.map((category) => (
+                <Badge key={category} variant="outline">{categoryLabels[category]}</Badge>
+              ))}
+            </div>
+            <h1 className="mt-5 text-display font-extrabold tracking-tight text-balance">{resource.title}</h1>
+            <p className="mt-5 text-lg leading-relaxed text-muted-foreground text-pretty">{resource.description}</p>
+            <p className="mt-6 text-sm text-muted-foreground">
+              {copy.published} <time dateTime={resource.publishedAt}>{formatDate(resource.publishedAt)}</time>
+            </p>
+          </Container>
+        </header>
+        <Container className="max-w-4xl py-12">
+          {/* eslint-disable-next-line @next/next/no-img-element -- local 16:9 SVG cover; also the LCP element, so not lazy */}
+          <img src={resource.imageUrl ?? FALLBACK_COVER} alt="" width={1200} height={675} className="aspect-video w-full rounded-xl border border-border bg-[#0b1020] object-cover shadow-card" />
+          <div className="mt-12">
+            <ResourceContent content={resource.content} />
+          </div>
+        </Container>
+      </article>
+      <CtaBand heading={copy.ctaHeading} body={copy.ctaBody} button={copy.ctaButton} />
+    </>
+  );
+}

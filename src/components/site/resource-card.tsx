@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { categoryLabels, resourceTypeLabels } from '@/lib/categories';
+import { formatDate } from '@/lib/dates';
+import { cardCategories } from '@/lib/resource-filters';
+import type { Resource } from '@/lib/schemas/resource';
+
+export type ResourceCardData = Pick<Resource, 'slug' | 'title' | 'description' | 'imageUrl' | 'categories' | 'type' | 'publishedAt'>;
+
+export const FALLBACK_COVER = '/images/resources/fallback.svg';
+
+/** A resource card: cover, type, at most two category tags, title, description, date; the whole card links to its page. */
+export function ResourceCard({ resource, linkLabel, headingLevel = 3 }: { resource: ResourceCardData; linkLabel: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card transition-colors hover:border-primary/50">
+      {/* eslint-disable-next-line @next/next/no-img-element -- local 16:9 SVG covers */}
+      <img src={resource.imageUrl ?? FALLBACK_COVER} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full border-b border-border bg-[#0b1020] object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="accent">{resourceTypeLabels[resource.type]}</Badge>
+          {cardCategories(resource.categories).map((category) => (
+            <Badge key={category} variant="outline">{categoryLabels[category]}</Badge>
+          ))}
+        </div>
+        <Heading className="mt-4 text-lg font-semibold leading-snug tracking-tight text-balance">
+          <Link href={`/resources/${resource.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline">
+            {resource.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{resource.description}</p>
+        <div className="mt-auto flex items-center justify-between pt-5 text-sm">
+          <time dateTime={resource.publishedAt} className="text-muted-foreground">{formatDate(resource.publishedAt)}</time>
+          <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-primary">
+            {linkLabel} <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { CalendarClock, ExternalLink } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { scheduling as copy } from '@/content/contact';
+
+export const SCHEDULER_TIMEOUT_MS = 10_000;
+type State = 'idle' | 'loading' | 'loaded' | 'slow';
+
+/** The third-party booking frame: mounted only near the viewport or on request, with a plain link when it is slow. */
+export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url: string; timeoutMs?: number }) {
+  const [state, setState] = useState<State>('idle');
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (state !== 'idle' || !element || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setState('loading'), { rootMargin: '200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [state]);
+
+  useEffect(() => {
+    if (state !== 'loading') return;
+    // A frame that never answers fires no error event: the timer is the only way to notice.
+    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'slow' : current)), timeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [state, timeoutMs]);
+
+  const link = (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
+      {copy.fallbackLink} <ExternalLink aria-hidden /><span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+
+  return (
+    <div ref={box} className="relative h-[700px] w-full overflow-hidden rounded-xl border border-border bg-surface shadow-card">
+      {state === 'idle' ? (
+        <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
+          <CalendarClock aria-hidden className="size-10 text-primary" />
+          <button type="button" className={buttonClasses()} onClick={() => setState('loading')}>{copy.load}</button>
+          <noscript>
+            <a href={url} className="text-primary underline">{copy.noscript}</a>
+          </noscript>
+        </div>
+      ) : (
+        <iframe src={url} title={copy.frameTitle} width="100%" height="700" className="block h-[700px] w-full border-0 bg-white" onLoad={() => setState('loaded')} />
+      )}
+      {(state === 'loading' || state === 'slow') && (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-surface p-6 text-center">
+          {state === 'loading' ? (
+            <Spinner label={copy.loading} className="[&_svg]:size-8" />
+          ) : (
+            <>
+              <p role="status" className="text-muted-foreground">{copy.fallback}</p>
+              {link}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/** Every piece of copy of the staff admin (titles, instructions, messages); no copy lives in admin JSX. */
+
+export const adminShell = {
+  staffLabel: 'Staff',
+  homeLabel: 'SmartTech staff admin home',
+  nav: [
+    { href: '/admin', label: 'Dashboard' },
+    { href: '/admin/testimonials', label: 'Testimonials' },
+    { href: '/admin/resources', label: 'Resources' },
+    { href: '/admin/contact', label: 'Contact requests' },
+  ],
+  navLabel: 'Admin',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  signOutFailed: { title: 'Sign out failed', description: 'Please try again.' },
+  backToDashboard: 'Back to dashboard',
+  viewSite: 'View site',
+};
+
+export const dashboardCopy = {
+  title: 'Dashboard',
+  metaTitle: 'Staff dashboard',
+  intro: 'Manage what the public site shows and follow up on the people who contacted us.',
+  welcome: (name: string) => `Welcome back, ${name}`,
+  signedInMember: 'Signed in',
+  cards: {
+    testimonials: { title: 'Testimonials', description: 'Add, edit, activate or deactivate and delete client testimonials.', cta: 'Manage testimonials' },
+    resources: { title: 'Resources', description: 'Publish articles, whitepapers and case studies.', cta: 'Manage resources' },
+    contact: {
+      title: 'Contact requests',
+      description: 'Read and follow up on messages sent through the contact form.',
+      cta: 'Open the inbox',
+      newCount: (count: number) => (count === 1 ? '1 new request' : `${count} new requests`),
+    },
+  },
+  instructionsTitle: 'How to manage content',
+  instructions: [
+    { title: 'Testimonials', body: "Active testimonials appear on the home page in the 'Real Results for Real Businesses' section. Deactivate one to hide it without deleting it." },
+    { title: 'Metrics', body: 'A testimonial metric (for example "37%") needs a metric title (for example "Cloud cost reduction") so that visitors know what it measures.' },
+    { title: 'Case studies from Notion', body: 'To publish a case study written in Notion, paste the Notion page or its link into the Content field of the resource: the page shows a link card to it.' },
+  ],
+  imageGuideTitle: 'Image guide',
+  imageGuides: [
+    { label: 'Testimonial photos', value: 'square 1:1, at least 256x256' },
+    { label: 'Resource images', value: '16:9, at least 1200x675' },
+    { label: 'Industry headers', value: '21:9, at least 1600x686' },
+  ],
+  helpTitle: 'Need help?',
+  helpBody: 'Write to',
+};
+
+export const listStates = {
+  loading: (what: string) => `Loading ${what}`,
+  retry: 'Retry',
+  retrying: 'Retrying...',
+};
+
+export const feedback = {
+  validation: { title: 'Validation Error', description: 'Please fill in all required fields.' },
+  successTitle: 'Success!',
+  success: (entity: string, action: 'created' | 'updated' | 'deleted') => `${entity} ${action} successfully.`,
+  failure: (action: 'create' | 'update' | 'delete', entity: string) => `Failed to ${action} ${entity}. Please try again.`,
+  errorTitle: 'Error',
+};
+
+export const actionLabels = {
+  save: 'Save',
+  saving: 'Saving...',
+  update: 'Update',
+  updating: 'Updating...',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  cancel: 'Cancel',
+  close: 'Close',
+  edit: 'Edit',
+  closeDialog: 'Close dialog',
+};
+
+export const deleteDialog = {
+  title: 'Confirm Deletion',
+  body: (name: string) => `Are you sure you want to delete "${name}"? This cannot be undone.`,
+};
+
+export const imagePreview = { missing: 'Missing Image', invalid: 'Invalid Image URL', alt: (name: string) => `Preview of ${name}` };

@@ -1,0 +1,38 @@
+export const contactPage = {
+  eyebrow: 'Contact',
+  officeLabel: 'Main office',
+  emailLabel: 'General inquiries',
+  communityLabel: 'Community',
+  discord: 'Join our Discord community',
+  slack: 'Join our Slack workspace',
+  newTab: '(opens in a new tab)',
+  promise: 'A senior engineer answers every request within 24 hours, on working days.',
+  detailsHeading: 'Other ways to reach us',
+};
+
+export const contactForm = {
+  heading: 'Send us a message',
+  fields: {
+    name: { label: 'Name', placeholder: 'Your name' },
+    email: { label: 'Email', placeholder: 'you@company.com' },
+    company: { label: 'Company', placeholder: 'Your company' },
+    message: { label: 'Message', placeholder: 'Tell us about your project or challenge...' },
+  },
+  honeypot: 'Leave this field empty',
+  submit: 'Request Your Free Audit',
+  submitting: 'Sending...',
+  success: { title: 'Request Submitted', description: "We'll get back to you with a personalized audit within 24 hours." },
+  failure: { title: 'Something went wrong', description: 'Your message was not sent. Please try again in a moment.' },
+  privacy: 'We use your details only to answer your request. See our privacy policy.',
+};
+
+export const scheduling = {
+  heading: 'Prefer to schedule a meeting?',
+  intro: 'Pick a 30-minute slot for your free tech audit with a senior engineer.',
+  frameTitle: 'Book a 30-minute tech audit',
+  load: 'Load the scheduler',
+  loading: 'Loading the scheduler',
+  fallback: 'The scheduler is taking too long to load.',
+  fallbackLink: 'Open the booking page',
+  noscript: 'Open the booking page to pick a time',
+};

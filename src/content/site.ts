@@ -1,0 +1,19 @@
+/** Brand facts used across the site (copy lives here, not in JSX). */
+export const site = {
+  name: 'SmartTech',
+  legalName: 'SmartTech Consulting B.V.',
+  tagline: 'Smart Tech. Real Outcomes.',
+  description:
+    'An AI-native IT consultancy for fintech, healthcare, legaltech, logistics and SaaS: AI-first services, cloud cost optimisation and security-embedded delivery, billed by outcomes.',
+  office: { city: 'Amsterdam', country: 'Netherlands', label: 'Main office' },
+  footerBlurb:
+    'AI-native engineering for regulated and fast-moving businesses. We tie every engagement to a measurable outcome, and bill for the outcome.',
+  chatLabel: 'Chat with us',
+  communityHeading: 'Community',
+  notFound: {
+    title: '404 Page Not Found',
+    body: "The page you were looking for has moved, or never existed. Let's get you back on track.",
+    homeLink: 'Back to home',
+  },
+  skipLink: 'Skip to content',
+} as const;

@@ -1,0 +1,32 @@
+const NOTION_PATTERN = /https?:\/\/(?:[\w-]+\.)?notion\.(?:so|site)\/[^\s"'<>]*/i;
+
+/** The Notion page address in a resource's content, if the content is (or contains) one. */
+export function notionUrl(content: string): string | null {
+  return content.match(NOTION_PATTERN)?.[0] ?? null;
+}
+
+/** Plain text of HTML or text content: tags stripped, common entities decoded, whitespace collapsed. */
+export function plainText(content: string): string {
+  return content
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Cuts text to `max` characters and adds an ellipsis when anything was cut (120 for testimonials, 150/1000 for resources). */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}...`;
+}
+
+/** The preview of resource content: plain text, truncated. */
+export function contentPreview(content: string, max: number): string {
+  return truncate(plainText(content), max);
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import { admin } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import { dbEngine, getDb, type Database, type DbEngine } from '../db';
+import { env } from '../env';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
+import { createFirstAccountIfNone } from './first-account';
+import { lockoutHooks } from './lockout';
+import { authLogger } from './logger';
+import { ensureLockoutTable } from './lockout-repository';
+import { authSecret } from './secret';
+import { authSettings as s } from './settings';
+
+function authOptions(db: Kysely<unknown>, engine: DbEngine) {
+  const { SITE_URL, DATABASE_URL } = env();
+  const lockout = lockoutHooks(db);
+  return {
+    baseURL: SITE_URL,
+    basePath: '/api/auth',
+    secret: authSecret(),
+    trustedOrigins: [new URL(SITE_URL).origin],
+    database: { db, type: engine, transaction: true },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: s.minPasswordLength,
+      maxPasswordLength: s.maxPasswordLength,
+    },
+    // Refresh is off, so expiresIn is an absolute lifetime; the idle timeout is checked in session.ts.
+    session: { expiresIn: s.sessionAbsoluteSeconds, disableSessionRefresh: true },
+    rateLimit: {
+      enabled: true,
+      window: s.requestsWindowSeconds,
+      max: s.requestsPerWindow,
+      // Several instances share PostgreSQL, so their counts must too; one SQLite instance keeps them in memory.
+      storage: DATABASE_URL ? 'database' : 'memory',
+      customRules: {
+        '/sign-in/email': (request: Request) => ({
+          window: s.signInWindowSeconds,
+          max: request.headers.has(CLIENT_ADDRESS_HEADER) ? s.signInPerAddress : s.signInShared,
+        }),
+      },
+    },
+    advanced: {
+      useSecureCookies: SITE_URL.startsWith('https://'),
+      // Better Auth skips its Origin check when NODE_ENV is test; ours runs everywhere, tests included.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      // Our route sets this header from the socket-side of X-Forwarded-For (client-address.ts); clients cannot.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    hooks: { before: lockout.before, after: lockout.after },
+    plugins: [admin({ defaultRole: 'user', adminRoles: [s.staffRole] })],
+    logger: authLogger,
+    telemetry: { enabled: false },
+  } satisfies BetterAuthOptions;
+}
+
+function instantiate(db: Kysely<unknown>, engine: DbEngine) {
+  return betterAuth(authOptions(db, engine));
+}
+
+export type Auth = ReturnType<typeof instantiate>;
+
+async function createAuth(db: Kysely<unknown>, engine: DbEngine): Promise<Auth> {
+  const auth = instantiate(db, engine);
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+  await ensureLockoutTable(db);
+  await createFirstAccountIfNone(auth);
+  return auth;
+}
+
+type AuthState = { db: Kysely<Database>; promise: Promise<Auth> };
+
+// On globalThis: instrumentation and route handlers are bundled apart and must share one instance.
+const holder = globalThis as typeof globalThis & { __smarttechAuth?: AuthState };
+
+/**
+ * Better Auth on the app's database: its tables migrated and the first account ensured once per database;
+ * rebuilt when getDb hands out another database (tests).
+ */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  const current = holder.__smarttechAuth;
+  if (current && current.db === db) return current.promise;
+  const promise = createAuth(db as unknown as Kysely<unknown>, dbEngine());
+  const state: AuthState = { db, promise };
+  holder.__smarttechAuth = state;
+  promise.catch(() => {
+    if (holder.__smarttechAuth === state) holder.__smarttechAuth = undefined;
+  });
+  return promise;
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb } from '../db';
+import { getAuth } from './auth';
+import { clearLockout } from './lockout-repository';
+import { authSettings } from './settings';
+
+export class StaffAccountError extends Error {}
+
+export type StaffAccount = { id: string; email: string; name: string; role: string; createdAt: Date };
+
+const email = z.email({ error: 'Email must be a valid e-mail address' }).transform((value) => value.trim().toLowerCase());
+const password = z
+  .string()
+  .min(authSettings.minPasswordLength, `Password must be at least ${authSettings.minPasswordLength} characters`)
+  .max(authSettings.maxPasswordLength, `Password must be at most ${authSettings.maxPasswordLength} characters`);
+const name = z.string().trim().min(1).max(120);
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new StaffAccountError(result.error.issues.map((issue) => issue.message).join('; '));
+  return result.data;
+}
+
+const toAccount = (user: { id: string; email: string; name: string; role?: string | null; createdAt: Date }): StaffAccount => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role ?? '',
+  createdAt: new Date(user.createdAt),
+});
+
+async function findUser(address: string) {
+  const { internalAdapter } = await (await getAuth()).$context;
+  const found = await internalAdapter.findUserByEmail(parse(email, address));
+  if (!found) throw new StaffAccountError(`No staff account with the e-mail ${address}`);
+  return { internalAdapter, user: found.user };
+}
+
+/** Creates a staff account (role `admin`); works without a session, for the CLI and the first start. */
+export async function addStaff(input: { email: string; password: string; name?: string }): Promise<StaffAccount> {
+  const address = parse(email, input.email);
+  const secret = parse(password, input.password);
+  const displayName = input.name === undefined ? address.split('@')[0]! : parse(name, input.name);
+  const auth = await getAuth();
+  const { internalAdapter } = await auth.$context;
+  if (await internalAdapter.findUserByEmail(address)) throw new StaffAccountError(`A staff account with the e-mail ${address} already exists`);
+  const { user } = await auth.api.createUser({ body: { email: address, password: secret, name: displayName, role: authSettings.staffRole } });
+  return toAccount(user);
+}
+
+export async function listStaff(): Promise<StaffAccount[]> {
+  const { internalAdapter } = await (await getAuth()).$context;
+  const users = await internalAdapter.listUsers(undefined, undefined, { field: 'createdAt', direction: 'asc' });
+  return users.map(toAccount);
+}
+
+/** Sets a new password, ends every session of the account and lifts a lockout. */
+export async function resetStaffPassword(address: string, newPassword: string): Promise<StaffAccount> {
+  const secret = parse(password, newPassword);
+  const { internalAdapter, user } = await findUser(address);
+  const { password: hasher } = await (await getAuth()).$context;
+  await internalAdapter.updatePassword(user.id, await hasher.hash(secret));
+  await internalAdapter.deleteUserSessions(user.id);
+  await clearLockout(await getDb(), user.email);
+  return toAccount(user);
+}
+
+/** Ends the account's sessions and deletes it. */
+export async function removeStaff(address: string): Promise<StaffAccount> {
+  const { internalAdapter, user } = await findUser(address);
+  await internalAdapter.deleteUserSessions(user.id);
+  await internalAdapter.deleteUser(user.id);
+  return toAccount(user);
+}
+
+/** At start: builds Better Auth, which creates the first account from ADMIN_EMAIL/ADMIN_PASSWORD if none exists. */
+export async function ensureFirstStaffAccount(): Promise<void> {
+  await getAuth();
+}

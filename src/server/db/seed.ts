@@ -1,0 +1,71 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { slugify } from '@/lib/slug';
+import { isUniqueViolation } from './errors';
+import type { Database } from './schema';
+import { seedResources, seedTestimonials } from './seed-data';
+
+const SEED_KEY = 'seeded_at';
+const DAY_MS = 86_400_000;
+
+/**
+ * Seeds the built-in content once per database. The marker row is written first in the same transaction,
+ * so two instances starting together seed once, and deleting a seeded item never brings it back.
+ */
+export async function seedOnce(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  const done = await db.selectFrom('app_meta').select('key').where('key', '=', SEED_KEY).executeTakeFirst();
+  if (done) return false;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('app_meta').values({ key: SEED_KEY, value: now.toISOString() }).execute();
+      // One second apart, so "newest first" shows them in the order written here.
+      const testimonials = seedTestimonials.map((t, index) => {
+        const at = new Date(now.getTime() - index * 1000).toISOString();
+        return {
+          id: randomUUID(),
+          name: t.name,
+          position: t.position,
+          company: t.company,
+          testimonial: t.testimonial,
+          metric: t.metric,
+          metric_title: t.metricTitle,
+          image_url: `/images/avatars/${t.avatar}.svg`,
+          is_active: true,
+          created_at: at,
+          updated_at: at,
+        };
+      });
+      await trx.insertInto('testimonials').values(testimonials).execute();
+      for (const r of seedResources) {
+        const id = randomUUID();
+        const slug = slugify(r.title);
+        const at = now.toISOString();
+        await trx
+          .insertInto('resources')
+          .values({
+            id,
+            title: r.title,
+            slug,
+            description: r.description,
+            content: r.content,
+            image_url: `/images/resources/${slug}.svg`,
+            type: r.type,
+            published_at: new Date(now.getTime() - r.daysAgo * DAY_MS).toISOString().slice(0, 10),
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await trx
+          .insertInto('resource_categories')
+          .values(r.categories.map((category_id, position) => ({ resource_id: id, category_id, position })))
+          .execute();
+      }
+    });
+    return true;
+  } catch (error) {
+    // Another instance wrote the marker first: it seeded, we did not.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+
+// Short, so a visitor's browser or a CDN never shows a list much older than the server's own 60 s cache.
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weakless = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weakless(tag) === weakless(etag));
+}
+
+/** `{ data }` with an ETag and a short Cache-Control; 304 when the client already holds this version. */
+export function publicData(request: Request, data: unknown): Response {
+  const body = JSON.stringify({ data });
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Accept-Encoding' };
+  if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+}

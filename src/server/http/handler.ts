@@ -1,0 +1,28 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { logger } from '../logger';
+import { apiError } from './responses';
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/**
+ * Wraps a route handler: a request id on the response and on every log line; an unexpected error is
+ * logged with it and answered 500 without details.
+ */
+export function withApi<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    const incoming = request.headers.get('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const started = Date.now();
+    let response: Response;
+    try {
+      response = await handler(request, context);
+    } catch (error) {
+      logger().error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, 'Unhandled API error');
+      response = apiError(500, 'internal_error', 'Something went wrong. Please try again.');
+    }
+    response.headers.set('x-request-id', requestId);
+    logger().debug({ requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Date.now() - started }, 'api');
+    return response;
+  };
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { env } from '../env';
+
+type Limit = { points: number; duration: number };
+
+/** Contact form: 5 sends per address per 10 minutes; all clients of unknown address share a larger budget. */
+export const contactLimits = { perAddress: { points: 5, duration: 600 }, unknownAddress: { points: 30, duration: 600 } } satisfies Record<string, Limit>;
+
+const holder = globalThis as typeof globalThis & { __smarttechLimiters?: Map<string, RateLimiterAbstract>; __smarttechLimitPool?: Pool };
+
+// With several instances (PostgreSQL configured) the counters must be shared, so they live in the database.
+function createLimiter(name: string, limit: Limit): RateLimiterAbstract {
+  const url = env().DATABASE_URL;
+  if (!url) return new RateLimiterMemory({ keyPrefix: name, ...limit });
+  holder.__smarttechLimitPool ??= new Pool({ connectionString: url, max: 2 });
+  return new RateLimiterPostgres({
+    storeClient: holder.__smarttechLimitPool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    keyPrefix: name,
+    clearExpiredByTimeout: true,
+    // If the store fails, fall back to this instance's memory rather than refusing every visitor.
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...limit }),
+    ...limit,
+  });
+}
+
+function limiter(name: string, limit: Limit): RateLimiterAbstract {
+  holder.__smarttechLimiters ??= new Map();
+  let found = holder.__smarttechLimiters.get(name);
+  if (!found) {
+    found = createLimiter(name, limit);
+    holder.__smarttechLimiters.set(name, found);
+  }
+  return found;
+}
+
+/** Takes one point for `key`; `{ ok: false, retryAfter }` (seconds) once the budget is spent. */
+export async function consume(name: string, limit: Limit, key: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  try {
+    await limiter(name, limit).consume(key.toLowerCase());
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    throw error;
+  }
+}
+
+/** Tests: forget every counter. */
+export function resetRateLimitsForTests(): void {
+  holder.__smarttechLimiters?.clear();
+}

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors and page errors fail the test, except those a test explicitly allows. */
+  allowConsoleErrors: (pattern: RegExp) => void;
+};
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console or page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export type Theme = 'light' | 'dark';
+
+/** Opens a page with a stored theme preference, as a returning visitor would have it. */
+export async function gotoWithTheme(page: Page, path: string, theme: Theme) {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  return page.goto(path);
+}
+
+/** Runs axe with the WCAG 2.1 A and AA rules and fails on any violation, listing each with its nodes. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Waits until client components have hydrated (the theme provider marks nothing, so wait for load + idle). */
+export async function waitForHydration(page: Page) {
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Services dropdown opens on hover and leads to a service page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).hover();
+    const link = nav.getByRole('link', { name: /AI-First Services/ });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/ai-first$/);
+    await expect(page.locator('h1')).toHaveText('AI-First Services');
+  });
+
+  test('Industries dropdown works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Industries' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: /Fintech/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: /Healthcare/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/industries\/healthcare$/);
+  });
+
+  test('Escape closes an open dropdown', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the active link follows the path: Home exactly, others by prefix', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/resources');
+    await expect(nav.getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/services/legaltech');
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('button', { name: 'Industries' })).toHaveAttribute('data-active', 'false');
+  });
+
+  test('Book a Free Tech Audit goes to the booking block of the contact page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book a Free Tech Audit' })).toHaveAttribute('href', '/contact#book-meeting');
+  });
+});
+
+test.describe('mobile header at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, navigates, and closes on a link click', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Book a Free Tech Audit' })).toHaveAttribute('href', '/contact');
+    await panel.getByRole('link', { name: 'Logistics' }).click();
+    await expect(page).toHaveURL(/\/industries\/logistics$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+});

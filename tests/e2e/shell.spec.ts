@@ -1,0 +1,55 @@
+import { pageCopy, publicPaths } from '../../src/content/pages';
+import { expect, test } from './fixtures';
+
+test.describe('every public route renders inside the shell', () => {
+  for (const path of publicPaths) {
+    test(`${path} answers 200 with its title, one h1 and the shell`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const copy = pageCopy[path]!;
+      await expect(page).toHaveTitle(new RegExp(copy.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(copy.heading);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', copy.description);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', '/contact');
+    });
+  }
+});
+
+test('an unknown path answers 404 with the not-found page and a link home', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer carries every link of the spec, with community links in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const href of [
+    '/industries/fintech', '/industries/healthcare', '/industries/legaltech', '/industries/logistics',
+    '/services/cloud-smart', '/services/ai-first', '/services/outcome-based', '/services/security-delivery',
+    '/services/healthcare', '/services/legaltech', '/services/digital-marketing',
+    '/contact', '/careers', '/resources', '/privacy-policy', '/terms-of-service',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(footer.getByRole('link', { name: 'hello@smarttech.example' })).toHaveAttribute('href', 'mailto:hello@smarttech.example');
+  for (const name of [/Discord/, /Slack/]) {
+    const link = footer.getByRole('link', { name });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('navigation resets scroll to the top of the new page', async ({ page }) => {
+  await page.goto('/services/ai-first');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

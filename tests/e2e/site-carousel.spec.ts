@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Client testimonials' });
+const currentSlide = (root: Locator) => root.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+
+async function swipe(viewport: Locator, fromX: number, toX: number) {
+  await viewport.evaluate((element, [start, end]) => {
+    const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7, clientY: 200 };
+    element.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: start }));
+    element.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: end }));
+  }, [fromX, toX]);
+}
+
+test.describe('testimonials carousel', () => {
+  test('next, previous and dots move between slides and wrap around', async ({ page }) => {
+    await page.goto('/');
+    const root = carousel(page);
+    await root.getByRole('button', { name: 'Pause automatic rotation' }).click();
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+    await root.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '7 of 7');
+    await root.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+    await root.getByRole('button', { name: 'Show testimonial 4' }).click();
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '4 of 7');
+    await expect(root.getByRole('button', { name: 'Show testimonial 4' })).toHaveAttribute('aria-current', 'true');
+    await root.getByRole('button', { name: 'Show testimonial 7' }).click();
+    await root.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+  });
+
+  test('a swipe over 50 px moves next (left) or previous (right); a short one does nothing', async ({ page }) => {
+    await page.goto('/');
+    const root = carousel(page);
+    await root.getByRole('button', { name: 'Pause automatic rotation' }).click();
+    const viewport = root.getByTestId('carousel-viewport');
+    await swipe(viewport, 300, 200);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '2 of 7');
+    await swipe(viewport, 200, 300);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+    await swipe(viewport, 300, 260);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+    await swipe(viewport, 100, 300);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '7 of 7');
+  });
+
+  test('auto-advances every 4 s, pauses on hover, and the pause button stops it with a polite live region', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const root = carousel(page);
+    const viewport = root.getByTestId('carousel-viewport');
+    await expect(viewport).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(4100);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '2 of 7');
+
+    await viewport.hover();
+    await expect(viewport).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(9000);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '2 of 7');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4100);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '3 of 7');
+
+    await root.getByRole('button', { name: 'Pause automatic rotation' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await expect(root.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
+    await expect(viewport).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(9000);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '3 of 7');
+  });
+
+  test('reduced motion turns auto-advance off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const root = carousel(page);
+    await expect(root.getByTestId('carousel-viewport')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(9000);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+  });
+});

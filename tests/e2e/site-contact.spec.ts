@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/auth';
+
+const SCHEDULER = 'https://scheduling.e2e.test/**';
+
+async function fakeScheduler(page: Page) {
+  await page.route(SCHEDULER, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Book</title><h1>Pick a time</h1>' }));
+}
+
+async function fill(page: Page, values: { name: string; email: string; company: string; message: string }) {
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill(values.name);
+  await form.getByLabel('Email').fill(values.email);
+  await form.getByLabel('Company').fill(values.company);
+  await form.getByLabel('Message').fill(values.message);
+  return form;
+}
+
+async function storedEmails(page: Page): Promise<string[]> {
+  await signIn(page);
+  const response = await page.request.get('/api/admin/contact-requests');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { email: string }[] };
+  return body.data.map((request) => request.email);
+}
+
+test.describe('contact page', () => {
+  test.beforeEach(async ({ page }) => fakeScheduler(page));
+
+  test('shows the office, the e-mail link and the community links in a new tab', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Amsterdam, Netherlands')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'hello@smarttech.example' })).toHaveAttribute('href', 'mailto:hello@smarttech.example');
+    for (const name of [/Discord/, /Slack/]) {
+      await expect(main.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    await expect(main.locator('#book-meeting').getByRole('heading', { name: 'Prefer to schedule a meeting?' })).toBeVisible();
+  });
+
+  test('an empty submit shows the four messages, tied to their fields, and focuses the first', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    for (const message of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Company is required', 'Message must be at least 10 characters']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name must be at least 2 characters');
+    await expect(form.getByLabel('Message')).toHaveAttribute('placeholder', 'Tell us about your project or challenge...');
+    await expect(form.getByLabel('Message')).toHaveAttribute('rows', '4');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+    // Revalidated on change once submitted.
+    await form.getByLabel('Name').fill('Jo');
+    await expect(form.getByText('Name must be at least 2 characters')).toBeHidden();
+    await form.getByLabel('Name').fill('J');
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Name').fill('Jo Valid');
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    await expect(form.getByLabel('Email')).toBeFocused();
+  });
+
+  test('a valid submit shows the toast, resets the form and stores the request', async ({ page }) => {
+    const email = `visitor-${Date.now()}@example.com`;
+    await page.goto('/contact');
+    const form = await fill(page, { name: 'Ada Lovelace', email, company: 'Analytical Engines', message: 'We want to cut our cloud bill by a third.' });
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    const toastRegion = page.getByRole('region', { name: /Notifications/ });
+    await expect(toastRegion.getByText('Request Submitted')).toBeVisible();
+    await expect(toastRegion.getByText("We'll get back to you with a personalized audit within 24 hours.")).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    expect(await storedEmails(page)).toContain(email);
+  });
+
+  test('a server failure shows an error toast and keeps what was typed', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    await page.goto('/contact');
+    const form = await fill(page, { name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy', message: 'Please review our security pipeline.' });
+    // The server action is a POST to the page itself: fail it at the network edge.
+    await page.route('**/contact', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Something went wrong')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Grace Hopper');
+    await expect(form.getByLabel('Message')).toHaveValue('Please review our security pipeline.');
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a valid submit posts to the server, shows the confirmation and stores the request', async ({ page }) => {
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto('/contact');
+    const form = await fill(page, { name: 'Linus Torvalds', email, company: 'Kernel Co', message: 'Our builds are slow, can you help?' });
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Request Submitted' })).toContainText("We'll get back to you with a personalized audit within 24 hours.");
+    expect(await storedEmails(page)).toContain(email);
+  });
+
+  test('an invalid submit re-renders with the messages and keeps the values', async ({ page }) => {
+    await page.goto('/contact');
+    const form = await fill(page, { name: 'A', email: 'someone@example.com', company: 'Acme', message: 'short' });
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Send us a message' }).getByLabel('Email')).toHaveValue('someone@example.com');
+  });
+});
+
+test.describe('scheduling block', () => {
+  // A short window keeps the block well below the fold, whatever the form's height.
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test('mounts the frame near the viewport, with a spinner until it loads', async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SCHEDULER, async (route) => {
+      await gate;
+      await route.fulfill({ contentType: 'text/html', body: '<h1>Pick a time</h1>' });
+    });
+    await page.goto('/contact');
+    const block = page.locator('#book-meeting');
+    await expect(block.locator('iframe')).toHaveCount(0);
+    await block.scrollIntoViewIfNeeded();
+    const frame = block.locator('iframe[title="Book a 30-minute tech audit"]');
+    await expect(frame).toHaveAttribute('src', 'https://scheduling.e2e.test/smarttech/30min');
+    await expect(frame).toHaveAttribute('height', '700');
+    await expect(block.getByRole('status').filter({ hasText: 'Loading the scheduler' })).toBeVisible();
+    release();
+    await expect(block.getByRole('status').filter({ hasText: 'Loading the scheduler' })).toBeHidden();
+    await expect(page.frameLocator('#book-meeting iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+  });
+
+  test('shows a plain link to the booking page when the frame takes over 10 s', async ({ page }) => {
+    await page.clock.install();
+    await page.route(SCHEDULER, () => {
+      // Never answers.
+    });
+    await page.goto('/contact');
+    const block = page.locator('#book-meeting');
+    // Forced: with the fake clock, animation frames stop, so Playwright's "stable" check would wait forever.
+    await block.getByRole('button', { name: 'Load the scheduler' }).click({ force: true });
+    await expect(block.getByRole('status').filter({ hasText: 'Loading the scheduler' })).toBeVisible();
+    await page.clock.runFor(10_500);
+    const link = block.getByRole('link', { name: /Open the booking page/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', 'https://scheduling.e2e.test/smarttech/30min');
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/admin/contact-requests/route';
+import { DELETE, PATCH } from '@/app/api/admin/contact-requests/[id]/route';
+import { GET as exportCsv } from '@/app/api/admin/contact-requests/export/route';
+import { todayIsoDate } from '@/lib/dates';
+import { countNewContactRequests, createContactRequest } from '@/server/repositories/contact-requests';
+import { apiRequest, json, noParams, params } from './support/api';
+import { engines, useTestDb } from './support/db';
+import { guardState } from './support/guard-mock';
+
+vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
+
+const add = (name: string, message = 'Please call us back soon.') => createContactRequest({ name, email: `${name.toLowerCase().replace(/\W/g, '')}@x.example`, company: 'Co', message }, 'UA/1');
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe.each(engines)('admin contact requests API on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => {
+    guardState.mode = 'staff';
+  });
+
+  it('GET lists requests newest first; PATCH marks one handled; the new-count follows', async () => {
+    const first = await add('First');
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await add('Second');
+    const { data } = await json(await GET(apiRequest('/api/admin/contact-requests'), noParams));
+    expect(data.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
+    expect(await countNewContactRequests()).toBe(2);
+    const response = await PATCH(apiRequest(`/api/admin/contact-requests/${first.id}`, { method: 'PATCH', body: { status: 'handled' } }), params({ id: first.id }));
+    expect(response.status).toBe(200);
+    expect((await json(response)).data).toMatchObject({ id: first.id, status: 'handled' });
+    expect(await countNewContactRequests()).toBe(1);
+  });
+
+  it('PATCH refuses an unknown status (400) and an unknown id (404); DELETE answers 204 then 404', async () => {
+    const request = await add('Someone');
+    const bad = await PATCH(apiRequest(`/api/admin/contact-requests/${request.id}`, { method: 'PATCH', body: { status: 'archived' } }), params({ id: request.id }));
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error.fields).toEqual({ status: 'Status must be new or handled' });
+    expect((await PATCH(apiRequest(`/api/admin/contact-requests/${UNKNOWN}`, { method: 'PATCH', body: { status: 'new' } }), params({ id: UNKNOWN }))).status).toBe(404);
+    expect((await DELETE(apiRequest(`/api/admin/contact-requests/${request.id}`, { method: 'DELETE' }), params({ id: request.id }))).status).toBe(204);
+    expect((await DELETE(apiRequest(`/api/admin/contact-requests/${request.id}`, { method: 'DELETE' }), params({ id: request.id }))).status).toBe(404);
+    expect(await countNewContactRequests()).toBe(0);
+  });
+
+  it('exports every request as CSV: RFC 4180 quoting, formula cells neutralised, dated attachment name', async () => {
+    await add('Plain', 'Hello there, "friend"\nsecond line');
+    await new Promise((r) => setTimeout(r, 5));
+    await add('=HYPERLINK("http://evil")', '@SUM(1+1) cmd');
+    const response = await exportCsv(apiRequest('/api/admin/contact-requests/export'), noParams);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="contact-requests-${todayIsoDate()}.csv"`);
+    const csv = await response.text();
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Received,Status,Name,Email,Company,Message,User agent');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,new,"'=HYPERLINK\(""http:\/\/evil""\)",hyperlinkhttpevil@x\.example,Co,'@SUM\(1\+1\) cmd,UA\/1$/);
+    expect(csv).toContain(',Plain,plain@x.example,Co,"Hello there, ""friend""\nsecond line",UA/1\r\n');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('needs a staff session (401/403)', async () => {
+    guardState.mode = 'anonymous';
+    expect((await GET(apiRequest('/api/admin/contact-requests'), noParams)).status).toBe(401);
+    expect((await exportCsv(apiRequest('/api/admin/contact-requests/export'), noParams)).status).toBe(401);
+    guardState.mode = 'not-staff';
+    expect((await exportCsv(apiRequest('/api/admin/contact-requests/export'), noParams)).status).toBe(403);
+  });
+});

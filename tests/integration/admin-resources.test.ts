@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET, POST } from '@/app/api/admin/resources/route';
+import { DELETE, PATCH } from '@/app/api/admin/resources/[id]/route';
+import { todayIsoDate } from '@/lib/dates';
+import { createResource } from '@/server/repositories/resources';
+import { apiRequest, json, noParams, params } from './support/api';
+import { engines, useTestDb } from './support/db';
+import { guardState } from './support/guard-mock';
+import { resetNextCache, revalidatePath, revalidateTag } from './support/next-cache-mock';
+
+vi.mock('next/cache', () => import('./support/next-cache-mock'));
+vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
+
+const valid = { title: 'Zero Trust for Clinics', description: 'How to start.', categories: ['security', 'healthcare'] };
+const post = (body: unknown) => POST(apiRequest('/api/admin/resources', { method: 'POST', body }), noParams);
+const patch = (id: string, body: unknown) => PATCH(apiRequest(`/api/admin/resources/${id}`, { method: 'PATCH', body }), params({ id }));
+const remove = (id: string) => DELETE(apiRequest(`/api/admin/resources/${id}`, { method: 'DELETE' }), params({ id }));
+
+describe.each(engines)('admin resources API on %s', (engine) => {
+  const current = useTestDb(engine);
+  beforeEach(() => {
+    resetNextCache();
+    guardState.mode = 'staff';
+  });
+  const counts = async () => {
+    const { db } = current();
+    const n = async (table: 'resources' | 'resource_categories') =>
+      Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    return { resources: await n('resources'), categories: await n('resource_categories') };
+  };
+
+  it('POST creates a resource: slug from the title, type article and date today by default (201)', async () => {
+    const response = await post({ ...valid, slug: '' });
+    expect(response.status).toBe(201);
+    const { data } = await json(response);
+    expect(data).toMatchObject({ ...valid, slug: 'zero-trust-for-clinics', type: 'article', publishedAt: todayIsoDate(), content: '', imageUrl: null });
+    expect(revalidateTag).toHaveBeenCalledWith('resources', { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith('resource:zero-trust-for-clinics', { expire: 0 });
+    expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml');
+  });
+
+  it('GET lists all resources, newest publication first, future ones included', async () => {
+    await post({ ...valid, publishedAt: '2999-01-01' });
+    const { data } = await json(await GET(apiRequest('/api/admin/resources'), noParams));
+    expect(data).toHaveLength(7);
+    expect(data[0]).toMatchObject({ slug: 'zero-trust-for-clinics', publishedAt: '2999-01-01', categories: ['security', 'healthcare'] });
+  });
+
+  it('POST answers 400 with the validation messages', async () => {
+    const response = await post({ title: '', description: '', categories: ['all'], type: 'podcast', publishedAt: '2026-02-30', imageUrl: 'ftp://x' });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.fields).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      categories: 'Unknown category',
+      type: 'Type must be article, whitepaper or case-study',
+      publishedAt: 'Publication date must be a real date',
+      imageUrl: 'Image URL must be an http(s) URL or a path on this site',
+    });
+    const none = await json(await post({ ...valid, categories: [] }));
+    expect(none.error.fields).toEqual({ categories: 'Please select at least one category' });
+    const symbols = await json(await post({ ...valid, title: '!!!' }));
+    expect(symbols.error.fields).toEqual({ slug: 'Slug must contain letters or numbers' });
+  });
+
+  it('a taken slug is 409 on slug, and nothing is half-written', async () => {
+    const before = await counts();
+    const response = await post({ ...valid, slug: 'Securing AI Systems', categories: ['ai', 'cloud', 'security'] });
+    expect(response.status).toBe(409);
+    expect(await json(response)).toEqual({
+      error: { code: 'slug_taken', message: 'This slug is already used by another resource', fields: { slug: 'This slug is already used by another resource' } },
+    });
+    expect(await counts()).toEqual(before);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('a write that fails after its first statement leaves no row (the transaction rolls back)', async () => {
+    const before = await counts();
+    // Duplicate categories break the categories insert after the resource row was written.
+    const write = createResource({ ...valid, slug: 'half-written', content: '', imageUrl: null, type: 'article', publishedAt: '2026-01-01', categories: ['ai', 'ai'] });
+    await expect(write).rejects.toThrow();
+    expect(await counts()).toEqual(before);
+  });
+
+  it('stores HTML content sanitized', async () => {
+    const { data } = await json(await post({ ...valid, content: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">a</a></p>' }));
+    expect(data.content).toBe('<p>Hi <a>a</a></p>');
+    const notion = 'https://www.notion.so/acme/Case-Study-123abc';
+    expect((await json(await patch(data.id, { content: notion }))).data.content).toBe(notion);
+  });
+
+  it('PATCH with an empty slug makes it from the (new) title and revalidates the old path', async () => {
+    const created = (await json(await post(valid))).data;
+    const response = await patch(created.id, { title: 'Zero Trust, Step by Step', slug: '' });
+    expect(response.status).toBe(200);
+    const { data } = await json(response);
+    expect(data).toMatchObject({ slug: 'zero-trust-step-by-step', description: valid.description, categories: valid.categories });
+    expect(revalidatePath).toHaveBeenCalledWith('/resources/zero-trust-for-clinics');
+    expect(revalidateTag).toHaveBeenCalledWith('resource:zero-trust-for-clinics', { expire: 0 });
+    const kept = (await json(await patch(created.id, { slug: '', categories: ['ai'] }))).data;
+    expect(kept).toMatchObject({ slug: 'zero-trust-step-by-step', categories: ['ai'] });
+  });
+
+  it('PATCH to a taken slug is 409 and leaves the resource as it was', async () => {
+    const created = (await json(await post(valid))).data;
+    const response = await patch(created.id, { slug: 'securing-ai-systems', categories: ['fintech'], title: 'Renamed' });
+    expect(response.status).toBe(409);
+    expect((await json(response)).error.fields).toEqual({ slug: 'This slug is already used by another resource' });
+    const { data } = await json(await GET(apiRequest('/api/admin/resources'), noParams));
+    expect(data.find((r: { id: string }) => r.id === created.id)).toMatchObject({ title: valid.title, slug: 'zero-trust-for-clinics', categories: valid.categories });
+  });
+
+  it('DELETE answers 204, removes categories and revalidates the removed path; unknown ids are 404', async () => {
+    const created = (await json(await post(valid))).data;
+    const before = await counts();
+    expect((await remove(created.id)).status).toBe(204);
+    expect(await counts()).toEqual({ resources: before.resources - 1, categories: before.categories - 2 });
+    expect(revalidatePath).toHaveBeenCalledWith('/resources/zero-trust-for-clinics');
+    expect((await remove(created.id)).status).toBe(404);
+    expect((await patch(created.id, { title: 'x' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeResourceHtml } from '@/server/sanitize';
+
+// Each payload must come out without anything a browser could execute.
+const payloads = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<img src=x onerror=alert(1)>',
+  '<img src="javascript:alert(1)">',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<img src=x:alert(alt) onerror=eval(src) alt=0>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="JAVASCRIPT:alert(1)">click</a>',
+  '<a href="jav&#x09;ascript:alert(1)">tab</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">entities</a>',
+  '<a href=" javascript:alert(1)">space</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>',
+  '<a href="vbscript:msgbox(1)">vb</a>',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<p style="width: expression(alert(1))">x</p>',
+  '<style>@import "https://evil.example/x.css";</style>',
+  '<body onload=alert(1)>',
+  '<details open ontoggle=alert(1)>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<input autofocus onfocus=alert(1)>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="https://evil.example/">',
+  '<link rel=stylesheet href="https://evil.example/x.css">',
+  '<a href="https://ok.example" onclick="alert(1)">x</a>',
+  '<p onmouseover="alert(1)">hover</p>',
+  '<!--<img src=x onerror=alert(1)>-->',
+  '<img src="https://ok.example/a.png" srcset="javascript:alert(1)">',
+  '<template><script>alert(1)</script></template>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+];
+
+const dangerous = [/<script/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<style/i, /<form/i, /<input/i, /<meta/i, /<base/i, /<link/i, /<img[^>]*onerror/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /expression\(/i, /style=/i, /srcdoc/i];
+
+describe('sanitizeResourceHtml', () => {
+  it.each(payloads)('neutralises %s', (payload) => {
+    const clean = sanitizeResourceHtml(payload);
+    for (const pattern of dangerous) expect(clean, `${pattern} in ${clean}`).not.toMatch(pattern);
+  });
+
+  it('keeps the formatting of real articles', () => {
+    const html = '<h2>Title</h2><p>Some <strong>bold</strong> and <em>em</em>.</p><ul><li>One</li></ul><blockquote>Q</blockquote><img src="/images/x.svg" alt="X">';
+    expect(sanitizeResourceHtml(html)).toBe(html.replace('alt="X">', 'alt="X" />'));
+  });
+
+  it('marks external links noopener noreferrer nofollow in a new tab, and leaves site links alone', () => {
+    expect(sanitizeResourceHtml('<a href="https://example.com/x">x</a>')).toBe('<a href="https://example.com/x" rel="noopener noreferrer nofollow" target="_blank">x</a>');
+    expect(sanitizeResourceHtml('<a href="/contact" target="_top" rel="opener">c</a>')).toBe('<a href="/contact">c</a>');
+  });
+
+  it('returns plain text and Notion addresses unchanged', () => {
+    const notion = 'https://www.notion.so/smarttech/Fraud-Detection-Case-Study-8c1f2e';
+    expect(sanitizeResourceHtml(notion)).toBe(notion);
+    const text = 'Costs fell 37% & delivery < 2 weeks.\n\nSecond paragraph.';
+    expect(sanitizeResourceHtml(text)).toBe(text);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { contentPreview, notionUrl, plainText, truncate } from '@/lib/text';
+
+describe('truncate', () => {
+  it('keeps text at or under the limit unchanged', () => {
+    expect(truncate('a'.repeat(120), 120)).toBe('a'.repeat(120));
+  });
+  it('cuts to the limit and adds an ellipsis', () => {
+    expect(truncate('a'.repeat(121), 120)).toBe(`${'a'.repeat(120)}...`);
+  });
+  it('does not leave a space before the ellipsis', () => {
+    expect(truncate('hello world again', 6)).toBe('hello...');
+  });
+});
+
+describe('plainText and contentPreview', () => {
+  it('strips tags, scripts and entities and collapses whitespace', () => {
+    expect(plainText('<h2>Title</h2>\n<p>One &amp; two<script>alert(1)</script></p>')).toBe('Title One & two');
+  });
+  it('previews HTML content to a character limit', () => {
+    const html = `<p>${'word '.repeat(100)}</p>`;
+    const preview = contentPreview(html, 150);
+    expect(preview.endsWith('...')).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(153);
+    expect(preview).not.toContain('<');
+  });
+});
+
+describe('notionUrl', () => {
+  it('finds a notion.so address in content', () => {
+    expect(notionUrl('See https://www.notion.so/acme/Case-Study-123abc for details')).toBe('https://www.notion.so/acme/Case-Study-123abc');
+    expect(notionUrl('https://acme.notion.site/Page-1')).toBe('https://acme.notion.site/Page-1');
+  });
+  it('returns null for other content', () => {
+    expect(notionUrl('<p>plain</p>')).toBeNull();
+    expect(notionUrl('https://example.com/notion.so')).toBeNull();
+  });
+});
