@@ -11,6 +11,8 @@ if (!existsSync(chromiumPath)) {
 }
 
 const env = e2eEnv();
+const STAFF_SPECS = /(admin-.*|login)\.spec\.ts$/;
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +30,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The public specs read the seeded content (six resources, seven testimonials), so they run before the staff
+  // specs, which write to the same database.
+  projects: [
+    { name: 'site', testIgnore: STAFF_SPECS, use: browser },
+    { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['site'], use: browser },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${env.SITE_URL}/`,

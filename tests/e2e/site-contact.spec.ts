@@ -143,8 +143,8 @@ test.describe('scheduling block', () => {
     });
     await page.goto('/contact');
     const block = page.locator('#book-meeting');
-    // Forced: with the fake clock, animation frames stop, so Playwright's "stable" check would wait forever.
-    await block.getByRole('button', { name: 'Load the scheduler' }).click({ force: true });
+    // Coming near the viewport mounts the frame (a click on its button would race the observer that does the same).
+    await block.scrollIntoViewIfNeeded();
     await expect(block.getByRole('status').filter({ hasText: 'Loading the scheduler' })).toBeVisible();
     await page.clock.runFor(10_500);
     const link = block.getByRole('link', { name: /Open the booking page/ });
