@@ -23,7 +23,7 @@ export const contactForm = {
   submitting: 'Sending...',
   success: { title: 'Request Submitted', description: "We'll get back to you with a personalized audit within 24 hours." },
   failure: { title: 'Something went wrong', description: 'Your message was not sent. Please try again in a moment.' },
-  privacy: 'We use your details only to answer your request. See our privacy policy.',
+  privacy: { text: 'We use your details only to answer your request. See our', link: 'privacy policy', href: '/privacy-policy' },
 };
 
 export const scheduling = {
@@ -35,4 +35,7 @@ export const scheduling = {
   fallback: 'The scheduler is taking too long to load.',
   fallbackLink: 'Open the booking page',
   noscript: 'Open the booking page to pick a time',
+  // A third-party frame that fails still fires `load`, so this way out stays visible under it.
+  helpPrefix: 'Calendar not showing?',
+  helpLink: 'Book on the scheduling site',
 };

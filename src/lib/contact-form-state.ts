@@ -26,9 +26,3 @@ export function readContactForm(formData: FormData): ContactFormValues & { websi
   const values = Object.fromEntries(FIELD_NAMES.map((name) => [name, text(name)])) as ContactFormValues;
   return { ...values, website: text('website') };
 }
-
-/** The client address behind our proxy: the first hop of X-Forwarded-For, else X-Real-IP. */
-export function clientIp(forwardedFor: string | null, realIp: string | null): string | null {
-  const first = forwardedFor?.split(',')[0]?.trim();
-  return first || realIp?.trim() || null;
-}

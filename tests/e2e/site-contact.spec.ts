@@ -134,6 +134,10 @@ test.describe('scheduling block', () => {
     release();
     await expect(block.getByRole('status').filter({ hasText: 'Loading the scheduler' })).toBeHidden();
     await expect(page.frameLocator('#book-meeting iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+    // A frame that fails still fires load, so a way out stays under it.
+    const help = block.getByRole('link', { name: /Book on the scheduling site/ });
+    await expect(help).toHaveAttribute('href', 'https://scheduling.e2e.test/smarttech/30min');
+    await expect(help).toHaveAttribute('target', '_blank');
   });
 
   test('shows a plain link to the booking page when the frame takes over 10 s', async ({ page }) => {

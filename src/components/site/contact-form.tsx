@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useForm, type Resolver } from 'react-hook-form';
 import { CircleCheck, Send } from 'lucide-react';
 import { sendContactRequest } from '@/app/(site)/contact/actions';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { contactForm as copy } from '@/content/contact';
 import { emptyContactValues, initialContactState, type ContactFields } from '@/lib/contact-form-state';
-import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
+import type { ContactInput } from '@/lib/schemas/contact';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -20,6 +20,16 @@ const fields: { name: ContactFields; type?: string; autoComplete: string }[] = [
   { name: 'company', autoComplete: 'organization' },
 ];
 
+// Zod's core (~38 KiB gzip) cannot be tree-shaken, so the schema loads when the visitor first focuses the form,
+// not with the page. If that chunk cannot load, the server action still validates and answers field by field.
+let resolverChunk: Promise<Resolver<ContactInput> | null> | undefined;
+const loadResolver = () =>
+  (resolverChunk ??= import('./contact-form-resolver').then((module) => module.contactResolver).catch(() => ((resolverChunk = undefined), null)));
+const lazyResolver: Resolver<ContactInput> = async (values, context, options) => {
+  const resolver = await loadResolver();
+  return resolver ? resolver(values, context, options) : { values, errors: {} };
+};
+
 /** The contact form: validated in the browser with the server's schema, sent through a server action. */
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   // The hook's state only matters without JavaScript: the server renders the answer to a plain POST.
@@ -27,7 +37,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { ...state.values, website: '' } });
+  const form = useForm<ContactInput>({ resolver: lazyResolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { ...state.values, website: '' } });
   const { errors } = form.formState;
 
   const send = async () => {
@@ -56,7 +66,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={copy.heading}>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={() => void loadResolver()} noValidate className="grid gap-5" aria-label={copy.heading}>
       {!hydrated && state.status === 'success' && (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-4 text-sm">
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
@@ -82,7 +92,10 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         <input {...form.register('website')} id={id('website')} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">{copy.privacy}</p>
+        <p className="text-xs text-muted-foreground">
+          {copy.privacy.text}{' '}
+          <Link href={copy.privacy.href} className="underline underline-offset-2 hover:text-foreground">{copy.privacy.link}</Link>.
+        </p>
         <Button type="submit" size="lg" disabled={pending} className="shrink-0">
           <Send aria-hidden /> {pending ? copy.submitting : copy.submit}
         </Button>

@@ -36,29 +36,39 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
   );
 
   return (
-    <div ref={box} className="relative h-[700px] w-full overflow-hidden rounded-xl border border-border bg-surface shadow-card">
-      {state === 'idle' ? (
-        <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
-          <CalendarClock aria-hidden className="size-10 text-primary" />
-          <button type="button" className={buttonClasses()} onClick={() => setState('loading')}>{copy.load}</button>
-          <noscript>
-            <a href={url} className="text-primary underline">{copy.noscript}</a>
-          </noscript>
-        </div>
-      ) : (
-        <iframe src={url} title={copy.frameTitle} width="100%" height="700" className="block h-[700px] w-full border-0 bg-white" onLoad={() => setState('loaded')} />
-      )}
-      {(state === 'loading' || state === 'slow') && (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-surface p-6 text-center">
-          {state === 'loading' ? (
-            <Spinner label={copy.loading} className="[&_svg]:size-8" />
-          ) : (
-            <>
-              <p role="status" className="text-muted-foreground">{copy.fallback}</p>
-              {link}
-            </>
-          )}
-        </div>
+    <div>
+      <div ref={box} className="relative h-[700px] w-full overflow-hidden rounded-xl border border-border bg-surface shadow-card">
+        {state === 'idle' ? (
+          <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
+            <CalendarClock aria-hidden className="size-10 text-primary" />
+            <button type="button" className={buttonClasses()} onClick={() => setState('loading')}>{copy.load}</button>
+            <noscript>
+              <a href={url} className="text-primary underline">{copy.noscript}</a>
+            </noscript>
+          </div>
+        ) : (
+          <iframe src={url} title={copy.frameTitle} width="100%" height="700" className="block h-[700px] w-full border-0 bg-white" onLoad={() => setState('loaded')} />
+        )}
+        {(state === 'loading' || state === 'slow') && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-surface p-6 text-center">
+            {state === 'loading' ? (
+              <Spinner label={copy.loading} className="[&_svg]:size-8" />
+            ) : (
+              <>
+                <p role="status" className="text-muted-foreground">{copy.fallback}</p>
+                {link}
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {(state === 'loading' || state === 'loaded') && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {copy.helpPrefix}{' '}
+          <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+            {copy.helpLink}<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: this schema also runs in visitors' browsers (loaded with the contact form), where bytes count.
+import { email, enum as oneOf, maxLength, minLength, object, optional, pipe, string, trim, type input, type output } from 'zod/mini';
 
 export const contactMessages = {
   name: 'Name must be at least 2 characters',
@@ -8,20 +9,20 @@ export const contactMessages = {
 } as const;
 
 /** The contact form, in the browser and in POST /api/contact. `website` is a honeypot that people never see. */
-export const contactSchema = z.object({
-  name: z.string({ error: contactMessages.name }).trim().min(2, contactMessages.name).max(120, 'Name must be at most 120 characters'),
-  email: z.string({ error: contactMessages.email }).trim().max(254, contactMessages.email).pipe(z.email({ error: contactMessages.email })),
-  company: z.string({ error: contactMessages.company }).trim().min(1, contactMessages.company).max(120, 'Company must be at most 120 characters'),
-  message: z.string({ error: contactMessages.message }).trim().min(10, contactMessages.message).max(5000, 'Message must be at most 5,000 characters'),
-  website: z.string().max(500).optional(),
+export const contactSchema = object({
+  name: string({ error: contactMessages.name }).check(trim(), minLength(2, contactMessages.name), maxLength(120, 'Name must be at most 120 characters')),
+  email: pipe(string({ error: contactMessages.email }).check(trim(), maxLength(254, contactMessages.email)), email({ error: contactMessages.email })),
+  company: string({ error: contactMessages.company }).check(trim(), minLength(1, contactMessages.company), maxLength(120, 'Company must be at most 120 characters')),
+  message: string({ error: contactMessages.message }).check(trim(), minLength(10, contactMessages.message), maxLength(5000, 'Message must be at most 5,000 characters')),
+  website: optional(string().check(maxLength(500))),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactValues = z.output<typeof contactSchema>;
+export type ContactInput = input<typeof contactSchema>;
+export type ContactValues = output<typeof contactSchema>;
 
 export const contactStatuses = ['new', 'handled'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
-export const contactStatusSchema = z.object({ status: z.enum(contactStatuses, { error: 'Status must be new or handled' }) });
+export const contactStatusSchema = object({ status: oneOf(contactStatuses, { error: 'Status must be new or handled' }) });
 
 /** A contact request as the admin API returns it. */
 export type ContactRequest = {

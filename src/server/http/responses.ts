@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { core } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
@@ -24,7 +24,7 @@ export function noContent(): Response {
 export const notFound = (what = 'Resource') => apiError(404, 'not_found', `${what} not found`);
 
 /** Zod issues as `{ field: first message }` (nested paths joined with dots; whole-body issues under `_`). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
@@ -35,6 +35,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-export function validationError(error: z.ZodError): Response {
+export function validationError(error: core.$ZodError): Response {
   return apiError(400, 'validation_error', 'Some fields are invalid', fieldErrors(error));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { core } from 'zod';
 import { idParam } from '@/lib/schemas/fields';
 import { fieldErrors, type FieldErrors } from '../http/responses';
 
@@ -8,7 +8,7 @@ export type ServiceResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: 400 | 404 | 409 | 429; code: string; message: string; fields?: FieldErrors };
 
-export const invalid = (error: z.ZodError): ServiceResult<never> => ({
+export const invalid = (error: core.$ZodError): ServiceResult<never> => ({
   ok: false,
   status: 400,
   code: 'validation_error',

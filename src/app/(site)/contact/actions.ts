@@ -2,7 +2,8 @@
 
 import { headers } from 'next/headers';
 import { contactForm } from '@/content/contact';
-import { clientIp, emptyContactValues, readContactForm, type ContactFormState } from '@/lib/contact-form-state';
+import { emptyContactValues, readContactForm, type ContactFormState } from '@/lib/contact-form-state';
+import { clientAddress } from '@/server/auth/client-address';
 import { submitContactRequest } from '@/server/services/contact';
 
 /** The contact form's server action: works from the JS form and from a plain POST when JavaScript is off. */
@@ -11,7 +12,8 @@ export async function sendContactRequest(_previous: ContactFormState, formData: 
   const submission = Date.now();
   try {
     const requestHeaders = await headers();
-    const meta = { ip: clientIp(requestHeaders.get('x-forwarded-for'), requestHeaders.get('x-real-ip')), userAgent: requestHeaders.get('user-agent') };
+    // The same trusted-proxy rule as POST /api/contact: a client-sent X-Forwarded-For never buys a fresh rate-limit bucket.
+    const meta = { ip: clientAddress(requestHeaders), userAgent: requestHeaders.get('user-agent') };
     const result = await submitContactRequest({ ...values, website }, meta);
     if (result.ok) return { status: 'success', submission, values: emptyContactValues };
     return { status: 'error', submission, message: result.message, fields: result.fields, values };

@@ -4,18 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { email, minLength, object, string, type infer as Infer } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { loginCopy as copy } from './login-copy';
 
-const schema = z.object({
-  email: z.email({ error: copy.emailInvalid }),
-  password: z.string().min(1, copy.passwordRequired),
+const schema = object({
+  email: email({ error: copy.emailInvalid }),
+  password: string().check(minLength(1, copy.passwordRequired)),
 });
 
-type Values = z.infer<typeof schema>;
+type Values = Infer<typeof schema>;
 
 /** The message for a refused sign-in; never says whether the e-mail or the password was wrong. */
 async function refusal(response: Response | null): Promise<string> {
