@@ -7,6 +7,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+// How many reverse proxies append to X-Forwarded-For; true means one. Unset trusts no proxy (docs/decisions/0007).
+const proxyHops = z
+  .string()
+  .trim()
+  .regex(/^(?:[0-9]|true|false)$/i, 'must be a number of proxies from 0 to 9, or true/false')
+  .transform((value) => (value.toLowerCase() === 'true' ? 1 : value.toLowerCase() === 'false' ? 0 : Number(value)));
+
 const schema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
@@ -22,6 +29,7 @@ const schema = z.object({
   SCHEDULING_URL: optional(httpUrl).default('https://calendly.com/smarttech/30min'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   CONTACT_NOTIFY_TO: optional(z.email({ error: 'must be an e-mail address' })),
+  TRUST_PROXY: optional(proxyHops).default(0),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
 });
 
@@ -49,6 +57,11 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Tests: read process.env afresh on the next env() call (after a test changes a variable). */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }
 
 /** The settings the public pages show; read at build time for prerendered pages. */

@@ -4,6 +4,36 @@ import sanitizeHtml from 'sanitize-html';
 // Anything that could open a tag, comment or declaration sends the content through the sanitizer.
 const HTML_TAG = /<[a-z!/?]/i;
 
+/** A URL as a browser reads it: tabs and newlines dropped anywhere, spaces and control characters trimmed. */
+function asBrowserReads(value: string): string {
+  const url = value.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  let end = url.length;
+  while (start < end && url.charCodeAt(start) <= 0x20) start += 1;
+  while (end > start && url.charCodeAt(end - 1) <= 0x20) end -= 1;
+  return url.slice(start, end);
+}
+// A site path starts with one '/': '//host' and '/\\host' (a backslash counts as a slash) lead to another site.
+const SITE_PATH = /^\/(?![/\\])/;
+const SAFE_HREF = /^(?:https?:|mailto:|tel:|#)/i;
+const SAFE_SRC = /^https?:/i;
+
+/** The URL as a browser reads it when it is on the allow-list, else undefined (the attribute is dropped). */
+function allowedUrl(value: string | undefined, scheme: RegExp): string | undefined {
+  if (value === undefined) return undefined;
+  const url = asBrowserReads(value);
+  return scheme.test(url) || SITE_PATH.test(url) ? url : undefined;
+}
+
+/** Attributes with the URL attribute replaced by its allowed form, or removed. */
+function withUrl(attribs: sanitizeHtml.Attributes, name: string, scheme: RegExp): Record<string, string> {
+  const next: Record<string, string> = { ...attribs };
+  const url = allowedUrl(attribs[name], scheme);
+  if (url === undefined) delete next[name];
+  else next[name] = url;
+  return next;
+}
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
@@ -24,11 +54,13 @@ const options: sanitizeHtml.IOptions = {
   // Dropped with their text, so no script or stylesheet source shows up as visible text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
   disallowedTagsMode: 'discard',
+  // Only http(s), mailto, tel, #anchors and site paths; relative and protocol-relative URLs are dropped.
   transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: withUrl(attribs, 'src', SAFE_SRC) }),
     a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      const external = /^https?:\/\//i.test(href);
-      const next: Record<string, string> = { ...attribs };
+      const next = withUrl(attribs, 'href', SAFE_HREF);
+      // 'https:\\host' is as external as 'https://host'.
+      const external = /^https?:/i.test(next.href ?? '');
       if (external) {
         next.rel = 'noopener noreferrer nofollow';
         next.target = '_blank';

@@ -43,18 +43,24 @@ describe.each(engines)('admin contact requests API on %s', (engine) => {
     expect(await countNewContactRequests()).toBe(0);
   });
 
-  it('exports every request as CSV: RFC 4180 quoting, formula cells neutralised, dated attachment name', async () => {
+  it('exports every request as CSV: UTF-8 with a BOM, RFC 4180 quoting, formula cells neutralised, dated attachment name', async () => {
     await add('Plain', 'Hello there, "friend"\nsecond line');
+    await new Promise((r) => setTimeout(r, 5));
+    await add('José Łódź', 'Grüße aus Zürich, bitte rufen Sie an.');
     await new Promise((r) => setTimeout(r, 5));
     await add('=HYPERLINK("http://evil")', '@SUM(1+1) cmd');
     const response = await exportCsv(apiRequest('/api/admin/contact-requests/export'), noParams);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="contact-requests-${todayIsoDate()}.csv"`);
-    const csv = await response.text();
+    // Read the bytes: Response.text() would silently drop the BOM that Excel needs.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Received,Status,Name,Email,Company,Message,User agent');
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,new,"'=HYPERLINK\(""http:\/\/evil""\)",hyperlinkhttpevil@x\.example,Co,'@SUM\(1\+1\) cmd,UA\/1$/);
+    expect(lines[2]).toMatch(/,new,José Łódź,josd@x\.example,Co,"Grüße aus Zürich, bitte rufen Sie an\.",UA\/1$/);
     expect(csv).toContain(',Plain,plain@x.example,Co,"Hello there, ""friend""\nsecond line",UA/1\r\n');
     expect(csv.endsWith('\r\n')).toBe(true);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/admin/testimonials/route';
-import { apiRequest, json, noParams } from './support/api';
+import { POST as postResource } from '@/app/api/admin/resources/route';
+import { PATCH as patchContactRequest } from '@/app/api/admin/contact-requests/[id]/route';
+import { apiRequest, json, noParams, params } from './support/api';
 import { signedInStaff } from './support/auth';
 import { engines, useTestDb } from './support/db';
 
@@ -21,5 +23,26 @@ describe.each(engines)('admin API with a real session on %s', (engine) => {
     const body = { name: 'A B', position: 'CEO', company: 'C', testimonial: 'Great.' };
     expect((await POST(apiRequest('/api/admin/testimonials', { method: 'POST', body, headers: { cookie } }), noParams)).status).toBe(201);
     expect((await POST(apiRequest('/api/admin/testimonials', { method: 'POST', body, headers: { cookie }, origin: 'https://evil.example' }), noParams)).status).toBe(403);
+  });
+
+  // The guard is the first step: an anonymous caller learns nothing about body rules (415/413/400) or origins.
+  it('answers an anonymous write 401 before looking at its body or origin', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const notJson = { rawBody: 'name=x', headers: { 'content-type': 'text/plain' } };
+    const writes = [
+      () => POST(apiRequest('/api/admin/testimonials', { method: 'POST', ...notJson }), noParams),
+      () => postResource(apiRequest('/api/admin/resources', { method: 'POST', ...notJson }), noParams),
+      () => patchContactRequest(apiRequest(`/api/admin/contact-requests/${id}`, { method: 'PATCH', ...notJson }), params({ id })),
+      () => postResource(apiRequest('/api/admin/resources', { method: 'POST', rawBody: '{', headers: { 'content-type': 'application/json' }, origin: 'https://evil.example' }), noParams),
+    ];
+    for (const write of writes) {
+      const response = await write();
+      expect(response.status).toBe(401);
+      expect((await json(response)).error.code).toBe('unauthorized');
+    }
+    // The same non-JSON body from staff reaches the body check.
+    const { cookie } = await signedInStaff();
+    const staff = await postResource(apiRequest('/api/admin/resources', { method: 'POST', ...notJson, headers: { ...notJson.headers, cookie } }), noParams);
+    expect(staff.status).toBe(415);
   });
 });

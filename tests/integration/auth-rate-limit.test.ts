@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from './support/auth';
 import { useTestDb } from './support/db';
+import { resetEnvForTests } from '@/server/env';
 
 const TOO_MANY = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts, try again in 1 minute', retryAfter: expect.any(Number) };
 
@@ -20,12 +21,16 @@ async function attempts(count: number, forwardedFor: (attempt: number) => string
 describe('sign-in rate limit', () => {
   useTestDb('sqlite');
   const trustProxy = process.env.TRUST_PROXY;
-  afterEach(() => {
-    process.env.TRUST_PROXY = trustProxy;
-  });
+  // env() reads process.env once: re-read it after each change.
+  const setTrustProxy = (value: string | undefined) => {
+    if (value === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = value;
+    resetEnvForTests();
+  };
+  afterEach(() => setTrustProxy(trustProxy));
 
   it('behind a trusted proxy: 20 attempts a minute per client, whatever it writes into X-Forwarded-For', async () => {
-    process.env.TRUST_PROXY = '1';
+    setTrustProxy('1');
     // The proxy appends the real address; the client forges a new left-hand entry every time.
     const statuses = await attempts(22, (attempt) => `10.9.${attempt}.1, 203.0.113.7`);
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
@@ -35,7 +40,7 @@ describe('sign-in rate limit', () => {
   }, 90_000);
 
   it('without a trusted proxy: a forged X-Forwarded-For does not get a bucket of its own', async () => {
-    process.env.TRUST_PROXY = '0';
+    setTrustProxy('0');
     const statuses = await attempts(62, (attempt) => `10.8.${attempt}.1`);
     expect(statuses.slice(0, 60).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF, authRequest, signIn, sessionCookieOf, signedInStaff, siteOrigin } from './support/auth';
 import { engines, useTestDb } from './support/db';
 import { handleAuthRequest } from '@/server/auth/handler';
+import { setSignInSleepForTests } from '@/server/auth/lockout';
 import { checkStaffSession } from '@/server/auth/session';
 import { addStaff } from '@/server/auth/staff-accounts';
 
@@ -9,7 +10,12 @@ const LOCKED = /^Too many attempts, try again in 10 minutes$/;
 
 describe.each(engines)('staff sign-in on %s', (engine) => {
   useTestDb(engine);
-  afterEach(() => vi.useRealTimers());
+  // The slow-down after failures is proven in auth-lockout.test.ts; here it would only add seconds.
+  beforeEach(() => setSignInSleepForTests(async () => undefined));
+  afterEach(() => {
+    vi.useRealTimers();
+    setSignInSleepForTests();
+  });
 
   it('signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     await addStaff(STAFF);

@@ -48,4 +48,14 @@ describe.each(engines)('database on %s', (engine) => {
     const count = await db.selectFrom('resource_categories').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
+
+  // The durability settings of DESIGN.md, read back from a connection the app's own opener (openDatabase) made.
+  it.runIf(engine === 'sqlite')('runs SQLite with WAL, synchronous=FULL, foreign keys and a busy timeout', async () => {
+    const { db } = current();
+    const pragma = async (name: string) => Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('synchronous')).toBe(2);
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('busy_timeout')).toBeGreaterThan(0);
+  });
 });

@@ -8,7 +8,9 @@ import { PATCH as patchTestimonial } from '@/app/api/admin/testimonials/[id]/rou
 import { todayIsoDate } from '@/lib/dates';
 import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
-import { resetNextCache, revalidateTag } from './support/next-cache-mock';
+import { getPublishedResourceBySlug } from '@/server/queries/public';
+import { SLUG_MAX_LENGTH } from '@/lib/slug';
+import { cacheKeys, resetNextCache, revalidateTag } from './support/next-cache-mock';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
@@ -81,6 +83,27 @@ describe.each(engines)('public API on %s', (engine) => {
     expect(missing.status).toBe(404);
     expect(await json(missing)).toEqual({ error: { code: 'not_found', message: 'Resource not found' } });
     expect((await getResource(apiRequest('/api/resources/Bad%20Slug'), params({ slug: 'Bad Slug' }))).status).toBe(404);
+  });
+
+  it('a resource with a 200-character title and no slug is found under the slug made for it', async () => {
+    const title = `${'Cloud Cost Optimization for Regulated Industries '.repeat(4)}Playbook`.slice(0, 200);
+    expect(title).toHaveLength(200);
+    const created = await postResource(apiRequest('/api/admin/resources', { method: 'POST', body: { title, slug: '', description: 'Long', categories: ['cloud'] } }), noParams);
+    expect(created.status).toBe(201);
+    const { slug } = (await json(created)).data;
+    expect(slug.length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    const found = await getResource(apiRequest(`/api/resources/${slug}`), params({ slug }));
+    expect(found.status).toBe(200);
+    expect((await json(found)).data.title).toBe(title);
+  });
+
+  it('a made-up slug never becomes a cache entry (the cache is keyed by slug)', async () => {
+    for (const slug of ['Bad Slug', '../etc', 'a'.repeat(SLUG_MAX_LENGTH + 1), 'trailing-']) {
+      expect(await getPublishedResourceBySlug(slug)).toBeNull();
+    }
+    expect(cacheKeys()).toEqual([]);
+    expect(await getPublishedResourceBySlug('no-such-resource')).toBeNull();
+    expect(cacheKeys()).toHaveLength(1);
   });
 
   it('GET /api/health answers ok when the database answers', async () => {

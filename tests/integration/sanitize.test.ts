@@ -40,9 +40,20 @@ const payloads = [
   '<img src="https://ok.example/a.png" srcset="javascript:alert(1)">',
   '<template><script>alert(1)</script></template>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  // A backslash counts as a slash in browsers: each of these is protocol-relative, i.e. another site.
+  '<a href="/\\evil.example">backslash</a>',
+  '<a href="\\\\evil.example">two backslashes</a>',
+  '<a href="\\/evil.example">backslash slash</a>',
+  '<a href="/&#92;evil.example">entity</a>',
+  '<a href="/&#9;/evil.example">tab</a>',
+  '<a href=" /\\evil.example">space</a>',
+  '<img src="/\\evil.example/pixel.png">',
+  '<img src="\\\\evil.example/pixel.png">',
 ];
 
-const dangerous = [/<script/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<style/i, /<form/i, /<input/i, /<meta/i, /<base/i, /<link/i, /<img[^>]*onerror/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /expression\(/i, /style=/i, /srcdoc/i];
+// A URL attribute holding a backslash, or two slashes in a row at its start (tabs or entities between them).
+const foreignHost = [/(?:href|src)="[^"]*\\/i, /(?:href|src)="(?:\s|&#\w+;)*\/(?:\s|&#\w+;)*\//i];
+const dangerous = [...foreignHost, /<script/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<style/i, /<form/i, /<input/i, /<meta/i, /<base/i, /<link/i, /<img[^>]*onerror/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /expression\(/i, /style=/i, /srcdoc/i];
 
 describe('sanitizeResourceHtml', () => {
   it.each(payloads)('neutralises %s', (payload) => {
@@ -58,6 +69,17 @@ describe('sanitizeResourceHtml', () => {
   it('marks external links noopener noreferrer nofollow in a new tab, and leaves site links alone', () => {
     expect(sanitizeResourceHtml('<a href="https://example.com/x">x</a>')).toBe('<a href="https://example.com/x" rel="noopener noreferrer nofollow" target="_blank">x</a>');
     expect(sanitizeResourceHtml('<a href="/contact" target="_top" rel="opener">c</a>')).toBe('<a href="/contact">c</a>');
+  });
+
+  it('keeps only http(s), mailto, tel, #anchor and site-path links; relative and foreign-host ones lose their href', () => {
+    const links = ['https://ok.example/a', 'mailto:hi@ok.example', 'tel:+15550100', '#section', '/resources/x', 'resources/x', '?q=1', '\\\\evil.example', '/\\evil.example', '//evil.example'];
+    const hrefs = links.map((href) => sanitizeResourceHtml(`<a href="${href}">x</a>`).match(/href="([^"]*)"/)?.[1] ?? null);
+    expect(hrefs).toEqual(['https://ok.example/a', 'mailto:hi@ok.example', 'tel:+15550100', '#section', '/resources/x', null, null, null, null, null]);
+    expect(sanitizeResourceHtml('<img src="images/x.png" alt="">')).toBe('<img alt="" />');
+  });
+
+  it('treats https:\\\\host as the external link browsers make of it', () => {
+    expect(sanitizeResourceHtml('<a href="https:\\\\ok.example">x</a>')).toBe('<a href="https:\\\\ok.example" rel="noopener noreferrer nofollow" target="_blank">x</a>');
   });
 
   it('returns plain text and Notion addresses unchanged', () => {

@@ -41,4 +41,18 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
     expect(env.SMTP_URL).toBe('smtp://mail.local:25');
   });
+
+  it('reads TRUST_PROXY as a number of proxy hops: unset, 0-9, true or false', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: ' 9 ' }).TRUST_PROXY).toBe(9);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(0);
+  });
+
+  it.each(['10', '-1', 'yes', '1.5', 'loopback'])('stops on TRUST_PROXY=%s with a message naming it', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(EnvError);
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a number of proxies from 0 to 9, or true\/false/);
+  });
 });

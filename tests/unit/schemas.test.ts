@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@/lib/schemas/contact';
+import { slugParam } from '@/lib/schemas/fields';
 import { resourceCreateSchema, resourceUpdateSchema } from '@/lib/schemas/resource';
 import { testimonialCreateSchema, testimonialUpdateSchema } from '@/lib/schemas/testimonial';
 
@@ -58,5 +59,16 @@ describe('resource schemas', () => {
   });
   it('keeps a partial update partial', () => {
     expect(resourceUpdateSchema.parse({ title: 'New' })).toEqual({ title: 'New' });
+  });
+});
+
+describe('slugParam', () => {
+  it('accepts only what slugify produces, up to 160 characters', () => {
+    for (const good of ['securing-ai-systems', 'a', '2026-q1', 'x'.repeat(160)]) expect(slugParam.safeParse(good).success, good).toBe(true);
+    for (const bad of ['', 'Securing-AI', 'a b', 'a--b', '-a', 'a-', 'a_b', '../x', 'x'.repeat(161)]) expect(slugParam.safeParse(bad).success, bad).toBe(false);
+  });
+  it('is satisfied by the slug made from the longest allowed title', () => {
+    const created = resourceCreateSchema.parse({ title: 'Zero Trust Architecture for Hospitals '.repeat(6).slice(0, 200), description: 'D', categories: ['security'] });
+    expect(slugParam.safeParse(created.slug).success).toBe(true);
   });
 });

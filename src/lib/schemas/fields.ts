@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 
 /** A required text field: trimmed, not empty, bounded. */
 export const requiredText = (label: string, max: number) =>
@@ -35,3 +36,6 @@ function isHttpUrl(value: string): boolean {
 
 /** An id in a route: the UUIDs this app creates. */
 export const idParam = z.uuid({ error: 'Invalid id' });
+
+/** A slug in a route (API and page): only what slugify can produce, so made-up ones never reach a query or cache. */
+export const slugParam = z.string().max(SLUG_MAX_LENGTH, 'Invalid slug').regex(SLUG_PATTERN, 'Invalid slug');

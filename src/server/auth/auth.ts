@@ -9,11 +9,10 @@ import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { createFirstAccountIfNone } from './first-account';
 import { lockoutHooks } from './lockout';
 import { authLogger } from './logger';
-import { ensureLockoutTable } from './lockout-repository';
 import { authSecret } from './secret';
 import { authSettings as s } from './settings';
 
-function authOptions(db: Kysely<unknown>, engine: DbEngine) {
+function authOptions(db: Kysely<Database>, engine: DbEngine) {
   const { SITE_URL, DATABASE_URL } = env();
   const lockout = lockoutHooks(db);
   return {
@@ -21,7 +20,8 @@ function authOptions(db: Kysely<unknown>, engine: DbEngine) {
     basePath: '/api/auth',
     secret: authSecret(),
     trustedOrigins: [new URL(SITE_URL).origin],
-    database: { db, type: engine, transaction: true },
+    // Better Auth's adapter works on its own tables, outside our typed schema.
+    database: { db: db as unknown as Kysely<unknown>, type: engine, transaction: true },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
@@ -58,17 +58,16 @@ function authOptions(db: Kysely<unknown>, engine: DbEngine) {
   } satisfies BetterAuthOptions;
 }
 
-function instantiate(db: Kysely<unknown>, engine: DbEngine) {
+function instantiate(db: Kysely<Database>, engine: DbEngine) {
   return betterAuth(authOptions(db, engine));
 }
 
 export type Auth = ReturnType<typeof instantiate>;
 
-async function createAuth(db: Kysely<unknown>, engine: DbEngine): Promise<Auth> {
+async function createAuth(db: Kysely<Database>, engine: DbEngine): Promise<Auth> {
   const auth = instantiate(db, engine);
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
-  await ensureLockoutTable(db);
   await createFirstAccountIfNone(auth);
   return auth;
 }
@@ -86,7 +85,7 @@ export async function getAuth(): Promise<Auth> {
   const db = await getDb();
   const current = holder.__smarttechAuth;
   if (current && current.db === db) return current.promise;
-  const promise = createAuth(db as unknown as Kysely<unknown>, dbEngine());
+  const promise = createAuth(db, dbEngine());
   const state: AuthState = { db, promise };
   holder.__smarttechAuth = state;
   promise.catch(() => {

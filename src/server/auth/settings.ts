@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '../env';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -14,9 +15,15 @@ export const authSettings = {
   sessionTouchSeconds: 15 * MINUTE,
   minPasswordLength: 12,
   maxPasswordLength: 128,
-  /** Failed sign-ins for one e-mail address before it is locked. */
+  /** Failed sign-ins for one e-mail address, within the window, before it is locked. */
   lockoutFailures: 5,
+  /** Failures older than this no longer count towards a lock or a slow-down. */
+  lockoutWindowSeconds: 10 * MINUTE,
   lockoutSeconds: 10 * MINUTE,
+  /** Sign-ins for an address with this many recent failures wait slowDownBaseMs, doubling per failure. */
+  slowDownAfterFailures: 2,
+  slowDownBaseMs: 250,
+  slowDownMaxMs: 2000,
   /** Sign-in attempts per known client address (TRUST_PROXY set), per window. */
   signInPerAddress: 20,
   /** Without a trusted proxy the address is unknown: all clients share one bucket, so it is roomier. */
@@ -29,15 +36,11 @@ export const authSettings = {
 } as const;
 
 /**
- * How many reverse proxies stand in front of the app (TRUST_PROXY). 0: X-Forwarded-For is not trusted,
- * because `next start` keeps a client-sent X-Forwarded-For and only fills it in when it is missing.
+ * How many reverse proxies stand in front of the app (TRUST_PROXY, validated in env.ts). 0: X-Forwarded-For is
+ * not trusted, because `next start` keeps a client-sent X-Forwarded-For and only fills it in when it is missing.
  */
 export function trustedProxyHops(): number {
-  const raw = process.env.TRUST_PROXY?.trim();
-  if (!raw || raw === '0' || raw === 'false') return 0;
-  if (raw === 'true') return 1;
-  const hops = Number(raw);
-  return Number.isInteger(hops) && hops > 0 && hops < 10 ? hops : 0;
+  return env().TRUST_PROXY;
 }
 
 /** "Too many attempts, try again in N minutes": the one text for a lockout and a rate limit. */

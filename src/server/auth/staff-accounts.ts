@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { getDb } from '../db';
+import { clearSignInFailures } from '../repositories/sign-in-failures';
 import { getAuth } from './auth';
-import { clearLockout } from './lockout-repository';
 import { authSettings } from './settings';
 
 export class StaffAccountError extends Error {}
@@ -62,7 +62,7 @@ export async function resetStaffPassword(address: string, newPassword: string): 
   const { password: hasher } = await (await getAuth()).$context;
   await internalAdapter.updatePassword(user.id, await hasher.hash(secret));
   await internalAdapter.deleteUserSessions(user.id);
-  await clearLockout(await getDb(), user.email);
+  await clearSignInFailures(await getDb(), user.email);
   return toAccount(user);
 }
 

@@ -66,10 +66,31 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Earlier versions created this table ad hoc at every start: ifNotExists keeps those databases (and their rows).
+  '0002_auth_lockout': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('auth_lockout')
+        .ifNotExists()
+        .addColumn('email', 'varchar(320)', (col) => col.primaryKey())
+        .addColumn('failed_count', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('locked_until', 'varchar(40)')
+        .addColumn('updated_at', 'varchar(40)', (col) => col.notNull())
+        .execute();
+      // The purge of expired rows filters on it.
+      await db.schema.createIndex('auth_lockout_updated_at').ifNotExists().on('auth_lockout').column('updated_at').execute();
+    },
+  },
+  // Its own migration: one statement, so a crash on SQLite (no transactional DDL) cannot leave it half-applied.
+  '0003_auth_lockout_window': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('auth_lockout').addColumn('window_started_at', 'varchar(40)').execute();
+    },
+  },
 };
 
-/** Runs pending migrations; returns the names it ran (empty on a second run). */
-export async function migrate(db: Kysely<unknown>, engine: DbEngine): Promise<string[]> {
+/** Runs pending migrations (up to `target`, tests only); returns the names it ran (empty on a second run). */
+export async function migrate(db: Kysely<unknown>, engine: DbEngine, target?: string): Promise<string[]> {
   // Kysely looks for its table in every schema unless told which: pin it to ours (tests use several schemas).
   const schema =
     engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
@@ -78,7 +99,7 @@ export async function migrate(db: Kysely<unknown>, engine: DbEngine): Promise<st
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

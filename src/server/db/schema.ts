@@ -54,12 +54,25 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** Failed sign-ins per e-mail address (known or not), for the lockout and the slow-down of docs/decisions/0007. */
+export interface AuthLockoutTable {
+  email: string;
+  /** Failures since window_started_at. */
+  failed_count: number;
+  /** First failure of the current counting window; null after a lock or on rows from before migration 0003. */
+  window_started_at: string | null;
+  locked_until: string | null;
+  /** Last write: a row untouched for longer than the window and the lock means nothing and is purged. */
+  updated_at: string;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   resources: ResourcesTable;
   resource_categories: ResourceCategoriesTable;
   contact_requests: ContactRequestsTable;
   app_meta: AppMetaTable;
+  auth_lockout: AuthLockoutTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

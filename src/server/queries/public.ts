@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { todayIsoDate } from '@/lib/dates';
+import { slugParam } from '@/lib/schemas/fields';
 import type { Resource } from '@/lib/schemas/resource';
 import type { Testimonial } from '@/lib/schemas/testimonial';
 import { cacheTags } from '../cache-tags';
@@ -25,7 +26,9 @@ export const getPublishedResources: () => Promise<Resource[]> = unstable_cache(
 );
 
 /** One published resource, or null when unknown or not yet published. */
-export function getPublishedResourceBySlug(slug: string): Promise<Resource | null> {
+export async function getPublishedResourceBySlug(slug: string): Promise<Resource | null> {
+  // Each slug is a cache entry: a made-up one must not create one (callers validate too; this is the backstop).
+  if (!slugParam.safeParse(slug).success) return null;
   return unstable_cache(() => getResourceBySlug(slug, todayIsoDate()), ['public-resource', slug], {
     tags: [cacheTags.resources, cacheTags.resource(slug)],
     revalidate: REVALIDATE_SECONDS,

@@ -27,8 +27,11 @@ export function csvCell(value: string | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The export file: a header row, then one row per request in the order given, CRLF line ends. */
+// Without a byte-order mark Excel reads a CSV file in the system's legacy code page and garbles "José" or "Łódź".
+export const UTF8_BOM = '\uFEFF';
+
+/** The export file: a BOM, a header row, then one row per request in the order given, CRLF line ends. */
 export function contactRequestsCsv(requests: ContactRequest[]): string {
   const rows = requests.map((r) => [r.createdAt, r.status, r.name, r.email, r.company, r.message, r.userAgent]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

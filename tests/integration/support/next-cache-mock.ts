@@ -22,6 +22,11 @@ export function unstable_cache<A extends unknown[], R>(fn: (...args: A) => Promi
   };
 }
 
+/** The keys cached so far (to prove what never reached the cache). */
+export function cacheKeys(): string[] {
+  return [...store.keys()];
+}
+
 /** Empties the cache and the call records (between tests). */
 export function resetNextCache(): void {
   store.clear();

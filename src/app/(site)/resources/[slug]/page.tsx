@@ -3,14 +3,19 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ResourceArticle } from '@/components/site/resource-article';
 import { site } from '@/content/site';
+import { slugParam } from '@/lib/schemas/fields';
 import { getPublishedResourceBySlug, getPublishedResources } from '@/server/queries/public';
 
 export const revalidate = 60;
 
 type Props = { params: Promise<{ slug: string }> };
 
-// One read per request, shared by generateMetadata and the page.
-const getResource = cache((slug: string) => getPublishedResourceBySlug(slug));
+// One read per request, shared by generateMetadata and the page. A slug the API would refuse is never queried,
+// so made-up URLs cannot fill the resource cache.
+const getResource = cache(async (slug: string) => {
+  const parsed = slugParam.safeParse(slug);
+  return parsed.success ? getPublishedResourceBySlug(parsed.data) : null;
+});
 
 export async function generateStaticParams() {
   const resources = await getPublishedResources();

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely } from 'kysely';
+import { Pool } from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database, DbEngine } from '@/server/db';
+import { migrate } from '@/server/db/migrations';
+import { openPostgres } from '@/server/db/postgres';
+import { openSqlite } from '@/server/db/sqlite';
+import { findSignInFailures, recordSignInFailure } from '@/server/repositories/sign-in-failures';
+import { engines } from './support/db';
+
+// A bare database (no migrations run): a new SQLite file or a new PostgreSQL schema.
+async function bareDb(engine: DbEngine): Promise<{ db: Kysely<Database>; cleanup: () => Promise<void> }> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smarttech-migrate-'));
+    const db = new Kysely<Database>({ dialect: openSqlite(path.join(dir, 'smarttech.db')).dialect });
+    return { db, cleanup: async () => (await db.destroy(), fs.rmSync(dir, { recursive: true, force: true })) };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `m_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = new Kysely<Database>({ dialect: openPostgres(url, schema).dialect });
+  return {
+    db,
+    cleanup: async () => {
+      await db.destroy();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+describe.each(engines)('migrations on %s', (engine) => {
+  let cleanup: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await cleanup?.();
+    cleanup = undefined;
+  });
+
+  it('adopts the auth_lockout table that earlier versions created ad hoc, keeping its rows', async () => {
+    const bare = await bareDb(engine);
+    cleanup = bare.cleanup;
+    const { db } = bare;
+    const raw = db as unknown as Kysely<unknown>;
+    expect(await migrate(raw, engine, '0001_content')).toEqual(['0001_content']);
+    // What the old start-up code ran (ensureLockoutTable), outside the recorded migrations.
+    await raw.schema
+      .createTable('auth_lockout')
+      .ifNotExists()
+      .addColumn('email', 'varchar(320)', (column) => column.primaryKey())
+      .addColumn('failed_count', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('locked_until', 'varchar(40)')
+      .addColumn('updated_at', 'varchar(40)', (column) => column.notNull())
+      .execute();
+    const lockedUntil = new Date(Date.now() + 5 * 60_000);
+    await (raw as Kysely<{ auth_lockout: { email: string; failed_count: number; locked_until: string | null; updated_at: string } }>)
+      .insertInto('auth_lockout')
+      .values({ email: 'kept@test.example', failed_count: 3, locked_until: lockedUntil.toISOString(), updated_at: new Date().toISOString() })
+      .execute();
+
+    expect(await migrate(raw, engine)).toEqual(['0002_auth_lockout', '0003_auth_lockout_window']);
+    expect(await findSignInFailures(db, 'kept@test.example')).toEqual({ failedCount: 3, windowStartedAt: null, lockedUntil });
+    // A row without a window start counts afresh.
+    expect(await recordSignInFailure(db, 'kept@test.example', new Date(), new Date(Date.now() - 60_000))).toBe(1);
+    expect(await migrate(raw, engine)).toEqual([]);
+  });
+
+  it('creates auth_lockout on a fresh database, and a second run does nothing', async () => {
+    const bare = await bareDb(engine);
+    cleanup = bare.cleanup;
+    const raw = bare.db as unknown as Kysely<unknown>;
+    expect(await migrate(raw, engine)).toEqual(['0001_content', '0002_auth_lockout', '0003_auth_lockout_window']);
+    const now = new Date();
+    expect(await recordSignInFailure(bare.db, 'new@test.example', now, new Date(now.getTime() - 60_000))).toBe(1);
+    expect(await recordSignInFailure(bare.db, 'new@test.example', now, new Date(now.getTime() - 60_000))).toBe(2);
+    expect(await migrate(raw, engine)).toEqual([]);
+  });
+});
