@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh">
         <ThemeProvider>
           {children}
-          <Toaster />
+          <Toaster dismissLabel={site.dismissNotification} />
         </ThemeProvider>
       </body>
     </html>

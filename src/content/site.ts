@@ -9,7 +9,16 @@ export const site = {
   footerBlurb:
     'AI-native engineering for regulated and fast-moving businesses. We tie every engagement to a measurable outcome, and bill for the outcome.',
   chatLabel: 'Chat with us',
-  communityHeading: 'Community',
+  homeLinkLabel: 'SmartTech home',
+  newTab: '(opens in a new tab)',
+  rightsReserved: 'All rights reserved.',
+  footerHeadings: { services: 'Services', industries: 'Industries', company: 'Company', community: 'Community' },
+  community: { discord: 'Discord', slack: 'Slack' },
+  nav: { main: 'Main', mobile: 'Mobile', openMenu: 'Open menu', closeMenu: 'Close menu' },
+  theme: { label: 'Choose theme', light: 'Light', dark: 'Dark', system: 'System' },
+  dismissNotification: 'Dismiss notification',
+  eyebrows: { services: 'Services', legal: 'Legal' },
+  servicesListLabel: 'Our services',
   notFound: {
     title: '404 Page Not Found',
     body: "The page you were looking for has moved, or never existed. Let's get you back on track.",

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const fadeDuration = (page: Page) =>
   page.locator('main > div').first().evaluate((element) => getComputedStyle(element).animationDuration);
@@ -14,4 +14,46 @@ test('prefers-reduced-motion turns the fade off', async ({ page }) => {
   await page.goto('/careers');
   const duration = await fadeDuration(page);
   expect(parseFloat(duration)).toBeLessThan(0.001);
+});
+
+test.describe('sections reveal once when scrolled into view', () => {
+  const industryCards = (page: Page) => page.locator('#industries-heading').locator('xpath=ancestor::section[1]').locator('li[data-reveal]');
+
+  test('content below the fold waits, then fades in with a 0.1 s stagger; content in view shows at once', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+    const heroHeading = page.getByRole('heading', { level: 1 });
+    expect(await heroHeading.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    const cards = industryCards(page);
+    await expect(cards.nth(1)).not.toHaveAttribute('data-revealed', 'true');
+    expect(await cards.nth(1).evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await cards.nth(1).scrollIntoViewIfNeeded();
+    await expect(cards.nth(1)).toHaveAttribute('data-revealed', 'true');
+    const timing = await cards.nth(2).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { duration: style.transitionDuration, delay: style.transitionDelay };
+    });
+    expect(timing.duration).toBe('0.55s, 0.55s');
+    expect(timing.delay).toMatch(/^0\.2s(, 0\.2s)?$/);
+    await expect.poll(() => cards.nth(1).evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
+
+  test('without JavaScript every section is visible', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const opacities = await industryCards(page).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+    expect(opacities.length).toBeGreaterThan(0);
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    await context.close();
+  });
+
+  test('prefers-reduced-motion shows every section without waiting for a scroll', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    const opacities = await industryCards(page).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+  });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Client testimonials' });
 const currentSlide = (root: Locator) => root.locator('[aria-roledescription="slide"][aria-hidden="false"]');
@@ -15,6 +15,7 @@ async function swipe(viewport: Locator, fromX: number, toX: number) {
 test.describe('testimonials carousel', () => {
   test('next, previous and dots move between slides and wrap around', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const root = carousel(page);
     await root.getByRole('button', { name: 'Pause automatic rotation' }).click();
     await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
@@ -32,6 +33,7 @@ test.describe('testimonials carousel', () => {
 
   test('a swipe over 50 px moves next (left) or previous (right); a short one does nothing', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const root = carousel(page);
     await root.getByRole('button', { name: 'Pause automatic rotation' }).click();
     const viewport = root.getByTestId('carousel-viewport');
@@ -71,13 +73,56 @@ test.describe('testimonials carousel', () => {
     await expect(currentSlide(root)).toHaveAttribute('aria-label', '3 of 7');
   });
 
-  test('reduced motion turns auto-advance off', async ({ page }) => {
+  test('reduced motion turns auto-advance off, and the rotation control says so', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
     const root = carousel(page);
     await expect(root.getByTestId('carousel-viewport')).toHaveAttribute('aria-live', 'polite');
+    await expect(root.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
     await page.clock.runFor(9000);
     await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+  });
+
+  test('keyboard focus entering it stops rotation; Start resumes it with focus still inside', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    const root = carousel(page);
+    const viewport = root.getByTestId('carousel-viewport');
+    await expect(viewport).toHaveAttribute('aria-live', 'off');
+    // Tab from the section heading's neighbourhood: keyboard focus lands on the rotation control first.
+    await root.evaluate((element) => element.previousElementSibling?.setAttribute('tabindex', '-1'));
+    await root.evaluate((element) => (element.previousElementSibling as HTMLElement | null)?.focus());
+    await page.keyboard.press('Tab');
+    const start = root.getByRole('button', { name: 'Start automatic rotation' });
+    await expect(start).toBeFocused();
+    await expect(viewport).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(9000);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+
+    await page.keyboard.press('Enter');
+    await expect(root.getByRole('button', { name: 'Pause automatic rotation' })).toBeFocused();
+    await page.clock.runFor(4100);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '2 of 7');
+  });
+
+  test('a hidden tab pauses auto-advance until the visitor comes back', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    const root = carousel(page);
+    await expect(root.getByTestId('carousel-viewport')).toHaveAttribute('aria-live', 'off');
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await page.clock.runFor(9000);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '1 of 7');
+    await setHidden(false);
+    await page.clock.runFor(4100);
+    await expect(currentSlide(root)).toHaveAttribute('aria-label', '2 of 7');
   });
 });

@@ -51,6 +51,9 @@ test.describe('home page sections', () => {
     await page.goto('/');
     await expect(page.locator('section#contact #book-meeting').getByRole('heading', { name: 'Prefer to schedule a meeting?' })).toBeAttached();
     await expect(page.locator('section#contact').getByRole('textbox', { name: 'Message', exact: true })).toHaveAttribute('placeholder', 'Tell us about your project or challenge...');
+    // The form is named by the heading a sighted visitor sees above it.
+    await expect(page.locator('section#contact').getByRole('form', { name: 'Tell us about your challenge' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd['@type']).toBe('Organization');
     expect(jsonLd.name).toBe('SmartTech');

@@ -31,7 +31,7 @@ const lazyResolver: Resolver<ContactInput> = async (values, context, options) =>
 };
 
 /** The contact form: validated in the browser with the server's schema, sent through a server action. */
-export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+export function ContactForm({ idPrefix = 'contact', headingId }: { idPrefix?: string; headingId: string }) {
   // The hook's state only matters without JavaScript: the server renders the answer to a plain POST.
   const [state, formAction] = useActionState(sendContactRequest, initialContactState);
   const [pending, setPending] = useState(false);
@@ -64,9 +64,11 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   };
   const errorFor = (name: ContactFields) => errors[name]?.message ?? (hydrated ? undefined : state.fields?.[name]);
   const id = (name: string) => `${idPrefix}-${name}`;
+  // Without JavaScript the server re-renders the form: focus its first invalid field, as the script would.
+  const firstServerError = hydrated ? undefined : (['name', 'email', 'company', 'message'] as const).find((name) => state.fields?.[name]);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={() => void loadResolver()} noValidate className="grid gap-5" aria-label={copy.heading}>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={() => void loadResolver()} noValidate className="grid gap-5" aria-labelledby={headingId}>
       {!hydrated && state.status === 'success' && (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-4 text-sm">
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
@@ -79,12 +81,12 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map(({ name, type, autoComplete }) => (
           <Field key={name} id={id(name)} label={copy.fields[name].label} required error={errorFor(name)} className={name === 'company' ? 'sm:col-span-2' : undefined}>
-            <Input {...form.register(name)} {...fieldAria(id(name), { error: errorFor(name) })} type={type ?? 'text'} autoComplete={autoComplete} placeholder={copy.fields[name].placeholder} defaultValue={state.values[name]} />
+            <Input {...form.register(name)} {...fieldAria(id(name), { error: errorFor(name) })} type={type ?? 'text'} autoComplete={autoComplete} placeholder={copy.fields[name].placeholder} defaultValue={state.values[name]} autoFocus={firstServerError === name} />
           </Field>
         ))}
       </div>
       <Field id={id('message')} label={copy.fields.message.label} required error={errorFor('message')}>
-        <Textarea {...form.register('message')} {...fieldAria(id('message'), { error: errorFor('message') })} rows={4} placeholder={copy.fields.message.placeholder} defaultValue={state.values.message} />
+        <Textarea {...form.register('message')} {...fieldAria(id('message'), { error: errorFor('message') })} rows={4} placeholder={copy.fields.message.placeholder} defaultValue={state.values.message} autoFocus={firstServerError === 'message'} />
       </Field>
       {/* Honeypot: off-screen, skipped by keyboard and screen readers; bots fill it and are quietly dropped. */}
       <div aria-hidden className="absolute -left-[10000px] top-auto size-px overflow-hidden">

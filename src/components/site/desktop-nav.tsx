@@ -5,17 +5,19 @@ import { usePathname } from 'next/navigation';
 import { NavigationMenu } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { isActivePath, mainNav } from '@/content/navigation';
+import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 
+// Between md and lg the six items share the bar with the audit button: tighter type and padding keep one line.
 const itemClasses =
-  'inline-flex h-10 items-center gap-1 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground data-[active=true]:text-foreground data-[state=open]:bg-surface-2 data-[state=open]:text-foreground lg:px-3';
+  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-1.5 text-[13px] font-medium text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground data-[active=true]:text-foreground data-[state=open]:bg-surface-2 data-[state=open]:text-foreground lg:px-2 lg:text-sm xl:px-3';
 
 /** Desktop navigation: Radix handles hover intent (100 ms), the grace period (300 ms) and keyboard use. */
 export function DesktopNav() {
   const pathname = usePathname();
   return (
-    <NavigationMenu.Root delayDuration={100} skipDelayDuration={300} aria-label="Main" className="hidden md:block">
-      <NavigationMenu.List className="flex items-center gap-0.5">
+    <NavigationMenu.Root delayDuration={100} skipDelayDuration={300} aria-label={site.nav.main} className="hidden md:block">
+      <NavigationMenu.List className="flex items-center lg:gap-0.5">
         {mainNav.map((item) => {
           const active = isActivePath(item.href, pathname);
           if (!item.dropdown) {

@@ -30,7 +30,7 @@ export function Footer({ config }: { config: PublicConfig }) {
     <footer className="border-t border-border bg-surface/60">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
-          <Link href="/" className="inline-block rounded-md" aria-label="SmartTech home">
+          <Link href="/" className="inline-block rounded-md" aria-label={site.homeLinkLabel}>
             <Logo />
           </Link>
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{site.footerBlurb}</p>
@@ -44,21 +44,21 @@ export function Footer({ config }: { config: PublicConfig }) {
             </li>
           </ul>
         </div>
-        <LinkColumn heading="Services" links={footerServices} />
-        <LinkColumn heading="Industries" links={industryPages} />
+        <LinkColumn heading={site.footerHeadings.services} links={footerServices} />
+        <LinkColumn heading={site.footerHeadings.industries} links={industryPages} />
         <div className="space-y-8">
-          <LinkColumn heading="Company" links={footerCompany} />
+          <LinkColumn heading={site.footerHeadings.company} links={footerCompany} />
           <div>
-            <h2 className="text-sm font-semibold text-foreground">{site.communityHeading}</h2>
+            <h2 className="text-sm font-semibold text-foreground">{site.footerHeadings.community}</h2>
             <ul className="mt-4 flex gap-4 text-sm">
-              <li><a href={config.discordUrl} {...external} className="text-muted-foreground hover:text-foreground">Discord<span className="sr-only"> (opens in a new tab)</span></a></li>
-              <li><a href={config.slackUrl} {...external} className="text-muted-foreground hover:text-foreground">Slack<span className="sr-only"> (opens in a new tab)</span></a></li>
+              <li><a href={config.discordUrl} {...external} className="text-muted-foreground hover:text-foreground">{site.community.discord}<span className="sr-only"> {site.newTab}</span></a></li>
+              <li><a href={config.slackUrl} {...external} className="text-muted-foreground hover:text-foreground">{site.community.slack}<span className="sr-only"> {site.newTab}</span></a></li>
             </ul>
           </div>
         </div>
       </Container>
       <Container className="flex flex-col gap-2 border-t border-border py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-        <p>© {new Date().getFullYear()} {site.legalName} All rights reserved.</p>
+        <p>© {new Date().getFullYear()} {site.legalName} {site.rightsReserved}</p>
         <p>{site.tagline}</p>
       </Container>
     </footer>

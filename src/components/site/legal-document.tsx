@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/site/page-hero';
 import { Container } from '@/components/ui/container';
 import { legalLabels, type LegalDocument as LegalDoc } from '@/content/legal';
+import { site } from '@/content/site';
 import { copyFor } from '@/content/pages';
 import { formatDate } from '@/lib/dates';
 import { publicConfig } from '@/server/env';
@@ -11,7 +12,7 @@ export function LegalDocument({ path, document }: { path: string; document: Lega
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <>
-      <PageHero copy={copyFor(path)} eyebrow="Legal">
+      <PageHero copy={copyFor(path)} eyebrow={site.eyebrows.legal}>
         <p className="text-sm text-muted-foreground">
           {legalLabels.effective}: <time dateTime={document.effectiveDate}>{formatDate(document.effectiveDate)}</time>
           <span aria-hidden className="mx-2">·</span>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { bookAuditCta, isActivePath, mainNav } from '@/content/navigation';
+import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -46,7 +47,7 @@ export function MobileNav() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
       >
@@ -54,7 +55,7 @@ export function MobileNav() {
       </button>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={site.nav.mobile}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-raised"
       >

@@ -5,6 +5,8 @@ import { CalendarClock, ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { scheduling as copy } from '@/content/contact';
+import { site } from '@/content/site';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const SCHEDULER_TIMEOUT_MS = 10_000;
 type State = 'idle' | 'loading' | 'loaded' | 'slow';
@@ -13,6 +15,7 @@ type State = 'idle' | 'loading' | 'loaded' | 'slow';
 export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url: string; timeoutMs?: number }) {
   const [state, setState] = useState<State>('idle');
   const box = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const element = box.current;
@@ -31,7 +34,7 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
 
   const link = (
     <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
-      {copy.fallbackLink} <ExternalLink aria-hidden /><span className="sr-only"> (opens in a new tab)</span>
+      {copy.fallbackLink} <ExternalLink aria-hidden /><span className="sr-only"> {site.newTab}</span>
     </a>
   );
 
@@ -41,10 +44,14 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
         {state === 'idle' ? (
           <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
             <CalendarClock aria-hidden className="size-10 text-primary" />
-            <button type="button" className={buttonClasses()} onClick={() => setState('loading')}>{copy.load}</button>
-            <noscript>
-              <a href={url} className="text-primary underline">{copy.noscript}</a>
-            </noscript>
+            {/* Without JavaScript the frame can never load: the server HTML offers the booking page itself. */}
+            {hydrated ? (
+              <button type="button" className={buttonClasses()} onClick={() => setState('loading')}>{copy.load}</button>
+            ) : (
+              <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses()}>
+                {copy.noscript}<span className="sr-only"> {site.newTab}</span>
+              </a>
+            )}
           </div>
         ) : (
           <iframe src={url} title={copy.frameTitle} width="100%" height="700" className="block h-[700px] w-full border-0 bg-white" onLoad={() => setState('loaded')} />
@@ -66,7 +73,7 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
         <p className="mt-3 text-sm text-muted-foreground">
           {copy.helpPrefix}{' '}
           <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
-            {copy.helpLink}<span className="sr-only"> (opens in a new tab)</span>
+            {copy.helpLink}<span className="sr-only"> {site.newTab}</span>
           </a>
         </p>
       )}

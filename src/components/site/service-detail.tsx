@@ -3,6 +3,7 @@ import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { cardClasses, IconTile, revealStyle, Section } from '@/components/site/section';
 import { copyFor } from '@/content/pages';
+import { site } from '@/content/site';
 import { serviceByHref, serviceCtas } from '@/content/services';
 import { cn } from '@/lib/cn';
 
@@ -11,7 +12,7 @@ export function ServiceDetail({ path }: { path: string }) {
   const { icon: Icon, features, page } = serviceByHref(path);
   return (
     <>
-      <PageHero copy={copyFor(path)} eyebrow="Services" />
+      <PageHero copy={copyFor(path)} eyebrow={site.eyebrows.services} />
       <Section aria-labelledby="what-heading">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr]">
           <div data-reveal>

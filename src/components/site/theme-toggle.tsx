@@ -3,12 +3,13 @@
 import { DropdownMenu } from 'radix-ui';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from '@/components/theme/theme-provider';
+import { site } from '@/content/site';
 import { isThemePreference, type ThemePreference } from '@/lib/theme';
 
 const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
+  { value: 'light', label: site.theme.light, Icon: Sun },
+  { value: 'dark', label: site.theme.dark, Icon: Moon },
+  { value: 'system', label: site.theme.system, Icon: Monitor },
 ];
 
 /** Light / dark / system picker. The trigger icon is chosen by CSS so server and client render the same HTML. */
@@ -17,7 +18,7 @@ export function ThemeToggle() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label="Choose theme"
+        aria-label={site.theme.label}
         className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground"
       >
         <Sun aria-hidden className="hidden size-5 light:block" />

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 export const TOAST_DURATION_MS = 5000;
 
 /** The single toast region (F8 focuses it); mounted once in the root layout. */
-export function Toaster() {
+export function Toaster({ dismissLabel }: { dismissLabel: string }) {
   const message = useCurrentToast();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -28,7 +28,7 @@ export function Toaster() {
             <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
             {message.description && <Toast.Description className="text-sm opacity-90">{message.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <Toast.Close aria-label={dismissLabel} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
             <X aria-hidden className="size-4" />
           </Toast.Close>
         </Toast.Root>

@@ -17,9 +17,9 @@ export default function Page() {
       <Section className="pt-12 sm:pt-16">
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className={cn(cardClasses, 'sm:p-8')}>
-            <h2 className="text-2xl font-bold tracking-tight">{contactForm.heading}</h2>
+            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">{contactForm.heading}</h2>
             <div className="mt-6">
-              <ContactForm />
+              <ContactForm headingId="contact-form-heading" />
             </div>
           </div>
           <ContactDetails />

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { ServicesGrid } from '@/components/site/services-grid';
 import { copyFor } from '@/content/pages';
+import { site } from '@/content/site';
 import { serviceCtas } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,8 +12,8 @@ export const metadata = pageMetadata('/services');
 export default function Page() {
   return (
     <>
-      <PageHero copy={copyFor('/services')} eyebrow="Services" />
-      <Section id="services" aria-label="Our services" className="pt-4 sm:pt-6">
+      <PageHero copy={copyFor('/services')} eyebrow={site.eyebrows.services} />
+      <Section id="services" aria-label={site.servicesListLabel} className="pt-4 sm:pt-6">
         <ServicesGrid />
       </Section>
       <CtaBand heading={serviceCtas.heading} body={serviceCtas.body} button={serviceCtas.button} />

@@ -12,9 +12,9 @@ export function ContactArea() {
       <div className="mt-12 grid gap-10">
         <SchedulingBlock />
         <div className={cn(cardClasses, 'sm:p-8')}>
-          <h2 className="text-2xl font-bold tracking-tight">{contactArea.formHeading}</h2>
+          <h2 id="home-contact-heading" className="text-2xl font-bold tracking-tight">{contactArea.formHeading}</h2>
           <div className="mt-6">
-            <ContactForm idPrefix="home-contact" />
+            <ContactForm idPrefix="home-contact" headingId="home-contact-heading" />
           </div>
         </div>
       </div>

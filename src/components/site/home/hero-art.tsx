@@ -1,3 +1,5 @@
+import { hero } from '@/content/home';
+
 /** The hero illustration: a drawn "outcome dashboard", pure SVG, decorative. Colours follow the theme tokens. */
 export function HeroArt() {
   const bars = [38, 52, 46, 64, 58, 76, 88];
@@ -29,14 +31,14 @@ export function HeroArt() {
         <circle cx="440" cy="92" r="16" fill="var(--accent)" opacity="0.2" />
         <g transform="translate(268 300)">
           <rect width="200" height="84" rx="16" fill="var(--surface-2)" stroke="var(--border)" />
-          <text x="20" y="36" fill="var(--muted-foreground)" fontSize="13" fontFamily="inherit">Cloud spend</text>
-          <text x="20" y="66" fill="var(--foreground)" fontSize="26" fontWeight="700" fontFamily="inherit">−37%</text>
+          <text x="20" y="36" fill="var(--muted-foreground)" fontSize="13" fontFamily="inherit">{hero.art.cloudSpend.label}</text>
+          <text x="20" y="66" fill="var(--foreground)" fontSize="26" fontWeight="700" fontFamily="inherit">{hero.art.cloudSpend.value}</text>
           <path d="M130 58 l16 -16 l12 10 l22 -24" fill="none" stroke="var(--accent)" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
         </g>
         <g transform="translate(0 300)">
           <rect width="170" height="84" rx="16" fill="var(--surface-2)" stroke="var(--border)" />
-          <text x="20" y="36" fill="var(--muted-foreground)" fontSize="13" fontFamily="inherit">Lead time</text>
-          <text x="20" y="66" fill="var(--foreground)" fontSize="26" fontWeight="700" fontFamily="inherit">60% faster</text>
+          <text x="20" y="36" fill="var(--muted-foreground)" fontSize="13" fontFamily="inherit">{hero.art.leadTime.label}</text>
+          <text x="20" y="66" fill="var(--foreground)" fontSize="26" fontWeight="700" fontFamily="inherit">{hero.art.leadTime.value}</text>
         </g>
       </svg>
     </div>

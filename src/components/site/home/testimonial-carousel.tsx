@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { testimonialsSection as copy } from '@/content/home';
 import { AUTO_ADVANCE_MS, swipeStep, wrapIndex } from '@/lib/carousel';
@@ -9,21 +9,23 @@ import { TestimonialSlide, type SlideData } from './testimonial-slide';
 
 const controlClasses = 'inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-foreground transition-colors hover:bg-surface-2';
 
-/** WAI-ARIA carousel: rotation control first, previous/next, dots; auto-advance pauses on hover, focus and hidden tab. */
+/**
+ * WAI-ARIA carousel: rotation control first, previous/next, dots. Auto-advance pauses while the pointer is over it
+ * and while the tab is hidden; keyboard focus entering it stops rotation until the visitor starts it again.
+ */
 export function TestimonialCarousel({ items }: { items: SlideData[] }) {
   const [index, setIndex] = useState(0);
+  // The visitor's choice, shown by the rotation control; reduced motion starts it stopped.
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [tabHidden, setTabHidden] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = items.length;
-  const rotating = playing && !hovered && !focused && !tabHidden && !reducedMotion && count > 1;
+  const rotating = playing && !hovered && !tabHidden && count > 1;
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onMotion = () => setReducedMotion(query.matches);
+    const onMotion = () => query.matches && setPlaying(false);
     const onVisibility = () => setTabHidden(document.hidden);
     onMotion();
     onVisibility();
@@ -34,6 +36,17 @@ export function TestimonialCarousel({ items }: { items: SlideData[] }) {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, []);
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const entering = !event.currentTarget.contains(event.relatedTarget);
+    // A click also focuses a button; only keyboard focus (focus-visible) stops rotation, as the WAI pattern asks.
+    if (entering && event.target.matches(':focus-visible')) setPlaying(false);
+  };
+  const toggleRotation = () => {
+    // An explicit start wins over the pointer resting on the control; leaving and re-entering pauses again.
+    setHovered(false);
+    setPlaying((value) => !value);
+  };
 
   useEffect(() => {
     if (!rotating) return;
@@ -62,8 +75,7 @@ export function TestimonialCarousel({ items }: { items: SlideData[] }) {
       className="mx-auto mt-12 max-w-4xl"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+      onFocus={onFocus}
     >
       <div
         aria-live={rotating ? 'off' : 'polite'}
@@ -80,7 +92,7 @@ export function TestimonialCarousel({ items }: { items: SlideData[] }) {
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-2 sm:gap-3">
-        <button type="button" className={controlClasses} aria-label={playing ? copy.pause : copy.play} onClick={() => setPlaying((value) => !value)}>
+        <button type="button" className={controlClasses} aria-label={playing ? copy.pause : copy.play} onClick={toggleRotation}>
           {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
         </button>
         <button type="button" className={controlClasses} aria-label={copy.previous} onClick={() => go(-1)}>
