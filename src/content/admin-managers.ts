@@ -5,7 +5,7 @@ export const testimonialsCopy = {
   title: 'Testimonials',
   metaTitle: 'Testimonials',
   intro: 'Active testimonials show on the home page.',
-  add: 'Add Testimonial',
+  add: 'Add',
   entity: 'Testimonial',
   entityLower: 'testimonial',
   listName: 'testimonials',

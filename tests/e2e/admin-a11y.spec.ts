@@ -35,7 +35,7 @@ for (const theme of ['dark', 'light'] as Theme[]) {
       await gotoWithTheme(page, '/admin/testimonials', theme);
       await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'Add Testimonial' }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
       await checkDialog(page, page.getByRole('dialog', { name: 'Add New Testimonial' }), 600);
       await page.getByRole('button', { name: /^Edit / }).first().click();
       await checkDialog(page, page.getByRole('dialog', { name: 'Edit Testimonial' }), 600);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support/auth';
+import { E2E_ADMIN, signIn } from './support/auth';
 
 const adminPaths = ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact'];
 
@@ -11,6 +11,21 @@ test.describe('an anonymous visitor', () => {
       await expect(page.getByRole('heading', { name: /staff/i })).toHaveCount(0);
     });
   }
+
+  test('with a stale session cookie is sent from each admin page to the login with that page as next', async ({ page, context, baseURL }) => {
+    // The proxy only sees that a cookie exists; the staff layout finds no session and must still name the page.
+    await context.addCookies([{ name: 'better-auth.session_token', value: 'stale.not-a-session', url: baseURL! }]);
+    for (const path of adminPaths) {
+      const response = await page.goto(path);
+      await expect(page).toHaveURL((url) => url.pathname === '/admin/login' && url.searchParams.get('next') === path);
+      expect(new URL(response!.request().redirectedFrom()!.url()).pathname, 'a server-side redirect').toBe(path);
+    }
+    await page.goto('/admin/resources');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/resources', { timeout: 15_000 });
+  });
 
   test('gets a 401 from the admin API', async ({ request }) => {
     for (const path of ['/api/admin/testimonials', '/api/admin/resources', '/api/admin/contact-requests']) {

@@ -25,6 +25,23 @@ export function delayedList() {
   return { respond, release: () => release() };
 }
 
+/**
+ * Holds every `method` request to `base` or below it until one of the returned calls: `pass()` sends the held and
+ * later requests to the server, `fail()` answers them with a 500. Lets a test see the busy state of a write.
+ */
+export async function holdWrite(page: Page, method: 'POST' | 'PATCH' | 'DELETE', base: string) {
+  let settle: (outcome: 'pass' | 'fail') => void = () => undefined;
+  const outcome = new Promise<'pass' | 'fail'>((resolve) => (settle = resolve));
+  await page.route(
+    (url) => url.pathname === base || url.pathname.startsWith(`${base}/`),
+    async (route) => {
+      if (route.request().method() !== method) return route.fallback();
+      return (await outcome) === 'pass' ? route.fallback() : serverError(route);
+    },
+  );
+  return { pass: () => settle('pass'), fail: () => settle('fail') };
+}
+
 /** A name no other test or seed uses, so parallel workers never see each other's rows. */
 export function unique(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

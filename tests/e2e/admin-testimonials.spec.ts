@@ -36,12 +36,12 @@ test('shows the empty state when there are none', async ({ page }) => {
   await interceptList(page, LIST, emptyList);
   await page.goto('/admin/testimonials');
   await expect(page.getByRole('heading', { name: 'No Testimonials Yet' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Testimonial' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeEnabled();
 });
 
 test('missing required fields show the validation toast and mark the fields', async ({ page }) => {
   await page.goto('/admin/testimonials');
-  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Testimonial' });
   await dialog.getByLabel('Name').fill('Only A Name');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -57,7 +57,7 @@ test('a failed save keeps the dialog open with what was typed', async ({ page, a
   allowConsoleErrors(/status of 500|500: /);
   await page.route((url) => url.pathname === LIST, (route) => (route.request().method() === 'POST' ? serverError(route) : route.fallback()));
   await page.goto('/admin/testimonials');
-  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Testimonial' });
   await dialog.getByLabel('Name').fill('Kept Name');
   await dialog.getByLabel('Position').fill('CTO');
@@ -76,7 +76,7 @@ test('add, edit, deactivate, activate and delete a testimonial, each seen on the
   const longText = 'We cut our cloud bill by a third within one quarter, and the team stayed on for the next two projects. '.repeat(2);
   await page.goto('/admin/testimonials');
 
-  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add New Testimonial' });
   await expect(add.getByText('Missing Image')).toBeVisible();
   await add.getByLabel('Name').fill(name);

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminHeader } from '@/components/admin/admin-header';
+import { LoginRedirect } from '@/components/admin/login-redirect';
 import { QueryProvider } from '@/components/admin/query-provider';
 import { site } from '@/content/site';
-import { requireStaffPage } from '@/server/auth/guard';
+import { getStaffUser } from '@/server/auth/guard';
 
 export const metadata: Metadata = {
   title: { default: `Staff | ${site.name}`, template: `%s | Staff | ${site.name}` },
@@ -11,8 +12,11 @@ export const metadata: Metadata = {
 };
 
 export default async function StaffLayout({ children }: { children: ReactNode }) {
-  // The layout cannot see the path; each page also calls the guard with its own path for the `next` parameter.
-  const user = await requireStaffPage('/admin');
+  // Checked first: no staff session, no staff shell. The layout cannot see the requested path, so LoginRedirect (a
+  // client component) builds `next`. Each page checks again with its own path: pages render alongside the layout,
+  // and a client navigation re-renders only the page.
+  const user = await getStaffUser();
+  if (!user) return <LoginRedirect />;
   return (
     <QueryProvider>
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

@@ -8,7 +8,7 @@ import { email, minLength, object, string, type infer as Infer } from 'zod/mini'
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { loginCopy as copy } from './login-copy';
+import { loginCopy as copy } from '@/content/login';
 
 const schema = object({
   email: email({ error: copy.emailInvalid }),

@@ -5,7 +5,7 @@ import { Logo } from '@/components/site/logo';
 import { ThemeToggle } from '@/components/site/theme-toggle';
 import { getStaffUser } from '@/server/auth/guard';
 import { LoginForm } from './login-form';
-import { loginCopy } from './login-copy';
+import { loginCopy } from '@/content/login';
 import { safeNextPath } from './safe-next';
 
 export const metadata: Metadata = { title: loginCopy.metaTitle, robots: { index: false, follow: false } };

@@ -4,32 +4,33 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
+import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { actionLabels, deleteDialog } from '@/content/admin';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { deleteDialog } from '@/content/admin';
 import { testimonialsCopy as copy } from '@/content/admin-managers';
 import { adminKeys } from '@/lib/query-client';
 import type { Testimonial, TestimonialCreate } from '@/lib/schemas/testimonial';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialForm } from './testimonial-form';
 
-type FormState = { mode: 'add' } | { mode: 'edit'; testimonial: Testimonial } | null;
+type FormState = { mode: 'add' } | { mode: 'edit'; testimonial: Testimonial };
 
 /** /admin/testimonials: the list in every state, the eye toggle, and the add / edit / delete dialogs. */
 export function TestimonialsManager() {
   const list = useQuery<Testimonial[]>({ queryKey: adminKeys.testimonials });
   const { create, update, remove } = useEntityMutations<Testimonial>(adminKeys.testimonials[0], copy);
-  const [form, setForm] = useState<FormState>(null);
+  const dialog = useFormDialog<FormState>();
+  const form = dialog.state;
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
   const editing = form?.mode === 'edit' ? form.testimonial : null;
 
-  async function save(values: TestimonialCreate) {
-    if (editing) await update.mutateAsync({ id: editing.id, body: values });
-    else await create.mutateAsync(values);
-    setForm(null);
+  function save(values: TestimonialCreate) {
+    return dialog.save(() => (editing ? update.mutateAsync({ id: editing.id, body: values }) : create.mutateAsync(values)));
   }
 
   function confirmDelete() {
@@ -38,7 +39,7 @@ export function TestimonialsManager() {
   }
 
   const addButton = (
-    <Button onClick={() => setForm({ mode: 'add' })}>
+    <Button onClick={() => dialog.open({ mode: 'add' })}>
       <Plus aria-hidden />
       {copy.add}
     </Button>
@@ -63,22 +64,20 @@ export function TestimonialsManager() {
                 testimonial={testimonial}
                 toggling={update.isPending && update.variables?.id === testimonial.id}
                 onToggle={() => update.mutate({ id: testimonial.id, body: { isActive: !testimonial.isActive } })}
-                onEdit={() => setForm({ mode: 'edit', testimonial })}
+                onEdit={() => dialog.open({ mode: 'edit', testimonial })}
                 onDelete={() => setDeleting(testimonial)}
               />
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)}>
-        <DialogContent className="max-w-[600px]" closeLabel={actionLabels.closeDialog}>
-          <DialogHeader>
-            <DialogTitle>{editing ? copy.editDialogTitle : copy.addDialogTitle}</DialogTitle>
-            <DialogDescription>{copy.dialogDescription}</DialogDescription>
-          </DialogHeader>
-          {form && <TestimonialForm key={editing?.id ?? 'new'} testimonial={editing} onSubmit={save} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={form !== null} locked={dialog.saving} onClose={dialog.close} className="max-w-[600px]">
+        <DialogHeader>
+          <DialogTitle>{editing ? copy.editDialogTitle : copy.addDialogTitle}</DialogTitle>
+          <DialogDescription>{copy.dialogDescription}</DialogDescription>
+        </DialogHeader>
+        {form && <TestimonialForm key={editing?.id ?? 'new'} testimonial={editing} onSubmit={save} />}
+      </FormDialog>
       <ConfirmDeleteDialog description={deleting ? deleteDialog.body(deleting.name) : null} pending={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </div>
   );

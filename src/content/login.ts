@@ -1,4 +1,4 @@
-/** Copy of the staff sign-in page (kept beside it until src/content gets an auth module). */
+/** Copy of the staff sign-in page (/admin/login). */
 export const loginCopy = {
   metaTitle: 'Staff sign-in',
   title: 'Sign in',

@@ -1,0 +1,49 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { overlayClasses, panelClasses } from '@/components/ui/dialog';
+import { actionLabels } from '@/content/admin';
+import { cn } from '@/lib/cn';
+
+type FormDialogProps = {
+  open: boolean;
+  /** True while a save is in flight: nothing may close the dialog, or a failed save would lose what was typed. */
+  locked: boolean;
+  onClose: () => void;
+  /** The width (`max-w-[600px]` ...). */
+  className: string;
+  children: ReactNode;
+};
+
+/** The add / edit / view dialog of a manager: ui's DialogContent, plus a lock that holds it open while saving. */
+export function FormDialog({ open, locked, onClose, className, children }: FormDialogProps) {
+  // Radix closes on Escape and outside pointer or focus; preventing the event keeps it open.
+  const hold = (event: Event) => {
+    if (locked) event.preventDefault();
+  };
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && !locked && onClose()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClasses} />
+        <DialogPrimitive.Content
+          className={cn(panelClasses, className)}
+          aria-busy={locked}
+          onEscapeKeyDown={hold}
+          onPointerDownOutside={hold}
+          onInteractOutside={hold}
+        >
+          {children}
+          <DialogPrimitive.Close
+            aria-label={actionLabels.closeDialog}
+            disabled={locked}
+            className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground disabled:pointer-events-none disabled:opacity-50"
+          >
+            <X aria-hidden className="size-4" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
