@@ -72,3 +72,17 @@ for (const theme of ['dark', 'light'] as Theme[]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('submitting the sign-in form never puts the password into the address', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password').fill('a-secret-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain('a-secret-password');
+    expect(new URL(page.url()).search).not.toContain('password');
+  });
+});

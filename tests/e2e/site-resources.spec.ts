@@ -75,6 +75,10 @@ test.describe('a resource page', () => {
     expect(jsonLd['@type']).toBe('Article');
     expect(jsonLd.headline).toBe('Securing AI Systems');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/resources\/securing-ai-systems$/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    // A PNG card: crawlers do not render the SVG cover.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og$/);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/og$/);
   });
 
   test('an unknown slug answers 404 with the not-found page', async ({ page, allowConsoleErrors }) => {

@@ -51,8 +51,9 @@ export function LoginForm({ next }: { next: string }) {
     setError(await refusal(response));
   };
 
+  // POST, so that a submit before the script runs never puts the password into the address bar or logs.
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5">
       {error && (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
           {error}

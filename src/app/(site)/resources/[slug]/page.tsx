@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ResourceArticle } from '@/components/site/resource-article';
 import { site } from '@/content/site';
+import { shareCard } from '@/lib/metadata';
 import { slugParam } from '@/lib/schemas/fields';
 import { getPublishedResourceBySlug, getPublishedResources } from '@/server/queries/public';
 
@@ -27,13 +28,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!resource) return { title: site.notFound.title, robots: { index: false } };
   const title = `${resource.title} | ${site.name}`;
   const path = `/resources/${resource.slug}`;
-  const images = resource.imageUrl ? [{ url: resource.imageUrl, width: 1200, height: 675, alt: '' }] : undefined;
+  // Crawlers do not render the SVG covers this site draws, so shares use the site's PNG card.
+  const images = [shareCard];
   return {
     title: { absolute: title },
     description: resource.description,
     alternates: { canonical: path },
     openGraph: { type: 'article', siteName: site.name, title, description: resource.description, url: path, publishedTime: resource.publishedAt, images },
-    twitter: { card: 'summary_large_image', title, description: resource.description, images: images?.map((image) => image.url) },
+    twitter: { card: 'summary_large_image', title, description: resource.description, images },
   };
 }
 
