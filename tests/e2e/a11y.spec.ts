@@ -1,5 +1,5 @@
 import { publicPaths } from '../../src/content/pages';
-import { expectNoAxeViolations, gotoWithTheme, test, type Theme } from './fixtures';
+import { expect, expectNoAxeViolations, gotoWithTheme, test, type Theme } from './fixtures';
 
 // The seeded resources' pages are public too (slugs from the data engineer's seed).
 const resourcePaths = [
@@ -17,8 +17,12 @@ for (const theme of ['dark', 'light'] as Theme[]) {
         await page.route('https://scheduling.e2e.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Book</title><main><h1>Book</h1></main></html>' }));
         await gotoWithTheme(page, path, theme);
         await page.waitForLoadState('networkidle');
-        // Reveal-on-scroll content must be visible when checked for contrast, as it is once scrolled to.
-        await page.evaluate(() => document.documentElement.classList.remove('reveal-ready'));
+        // Reveal-on-scroll content is checked as a visitor sees it once scrolled to: revealed (the observer skips
+        // what is already marked, whenever it mounts) and fully faded in.
+        await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-reveal]').forEach((element) => (element.dataset.revealed = 'true')));
+        await expect
+          .poll(() => page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].every((element) => getComputedStyle(element).opacity === '1')))
+          .toBe(true);
         await expectNoAxeViolations(page);
       });
     }
