@@ -11,6 +11,7 @@ import { lockoutHooks } from './lockout';
 import { authLogger } from './logger';
 import { authSecret } from './secret';
 import { authSettings as s } from './settings';
+import { isHttps, sessionCookiePrefix } from '@/lib/session-cookie';
 
 function authOptions(db: Kysely<Database>, engine: DbEngine) {
   const { SITE_URL, DATABASE_URL } = env();
@@ -44,7 +45,10 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
       },
     },
     advanced: {
-      useSecureCookies: SITE_URL.startsWith('https://'),
+      // We name and secure the cookies ourselves so that https gets `__Host-` (lib/session-cookie.ts).
+      useSecureCookies: false,
+      cookiePrefix: sessionCookiePrefix(SITE_URL),
+      defaultCookieAttributes: { secure: isHttps(SITE_URL) },
       // Better Auth skips its Origin check when NODE_ENV is test; ours runs everywhere, tests included.
       disableOriginCheck: false,
       disableCSRFCheck: false,
