@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -71,6 +71,23 @@ test.describe('mobile header at 390 px', () => {
     await panel.getByRole('link', { name: 'Logistics' }).click();
     await expect(page).toHaveURL(/\/industries\/logistics$/);
     await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('going Back closes the menu, as any navigation does', async ({ page }) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    // A client-side navigation first, so that Back stays inside the app and the header is not rebuilt.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/careers$/);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 

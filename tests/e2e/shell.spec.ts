@@ -23,6 +23,11 @@ test('an unknown path answers 404 with the not-found page and a link home', asyn
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  // The same shell as every page: skip link, banner, one main, footer, chat button.
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', '/contact');
   await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

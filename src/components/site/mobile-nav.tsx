@@ -27,16 +27,18 @@ function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href
   );
 }
 
-/** Below the md width: a toggle that opens a panel of every link; any link click closes it. */
+/** Below the md width: a toggle that opens a panel of every link; a link click or any navigation closes it. */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  // The path the panel was opened on: after Back, Forward or any other navigation it no longer matches, so it closes.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
   const panelId = useId();
-  const close = () => setOpen(false);
+  const close = () => setOpenedOn(null);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenedOn(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
@@ -48,7 +50,7 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenedOn(open ? null : pathname)}
         className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
       >
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
