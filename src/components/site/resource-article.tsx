@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import { CtaBand } from '@/components/site/cta-band';
 import { articleJsonLd, JsonLd } from '@/components/site/json-ld';
+import { CoverImage } from '@/components/site/cover-image';
 import { FALLBACK_COVER } from '@/components/site/resource-card';
 import { ResourceContent } from '@/components/site/resource-content';
 import { Badge } from '@/components/ui/badge';
@@ -37,8 +38,8 @@ export function ResourceArticle({ resource }: { resource: Resource }) {
           </Container>
         </header>
         <Container className="max-w-4xl py-12">
-          {/* eslint-disable-next-line @next/next/no-img-element -- local 16:9 SVG cover; also the LCP element, so not lazy */}
-          <img src={resource.imageUrl ?? FALLBACK_COVER} alt="" width={1200} height={675} className="aspect-video w-full rounded-xl border border-border bg-[#0b1020] object-cover shadow-card" />
+          {/* The LCP element of the page, so not lazy. */}
+          <CoverImage src={resource.imageUrl ?? FALLBACK_COVER} fallback={FALLBACK_COVER} width={1200} height={675} className="aspect-video w-full rounded-xl border border-border bg-[#0b1020] object-cover shadow-card" />
           <div className="mt-12">
             <ResourceContent content={resource.content} />
           </div>

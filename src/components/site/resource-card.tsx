@@ -5,6 +5,7 @@ import { categoryLabels, resourceTypeLabels } from '@/lib/categories';
 import { formatDate } from '@/lib/dates';
 import { cardCategories } from '@/lib/resource-filters';
 import type { Resource } from '@/lib/schemas/resource';
+import { CoverImage } from './cover-image';
 
 export type ResourceCardData = Pick<Resource, 'slug' | 'title' | 'description' | 'imageUrl' | 'categories' | 'type' | 'publishedAt'>;
 
@@ -15,8 +16,7 @@ export function ResourceCard({ resource, linkLabel, headingLevel = 3 }: { resour
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card transition-colors hover:border-primary/50">
-      {/* eslint-disable-next-line @next/next/no-img-element -- local 16:9 SVG covers */}
-      <img src={resource.imageUrl ?? FALLBACK_COVER} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full border-b border-border bg-[#0b1020] object-cover" />
+      <CoverImage src={resource.imageUrl ?? FALLBACK_COVER} fallback={FALLBACK_COVER} width={1200} height={675} loading="lazy" className="aspect-video w-full border-b border-border bg-[#0b1020] object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="accent">{resourceTypeLabels[resource.type]}</Badge>
