@@ -67,6 +67,12 @@ describe.each(engines)('contact requests on %s', (engine) => {
     expect(await listContactRequests()).toHaveLength(6);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses inside it buys no fresh budget', async () => {
+    for (let i = 1; i <= 5; i += 1) expect((await send(valid, `2001:db8:1:2::${i}`)).status).toBe(201);
+    expect((await send(valid, '2001:db8:1:2:ffff::9')).status).toBe(429);
+    expect((await send(valid, '2001:db8:1:3::1')).status).toBe(201);
+  });
+
   it('refuses a cross-origin post (403) and a non-JSON body (415)', async () => {
     expect((await send(valid, '203.0.113.7', { origin: 'https://evil.example' })).status).toBe(403);
     const form = await POST(apiRequest('/api/contact', { method: 'POST', rawBody: 'name=x', headers: { 'content-type': 'text/plain' } }), noParams);

@@ -28,3 +28,22 @@ export function withClientAddress(request: Request): Request {
   if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
   return new Request(request, { headers });
 }
+
+/**
+ * What a per-address limit counts on: an IPv4 address as it is, an IPv6 client by its /64, the block one household
+ * or server is usually given (Better Auth keys its own sign-in limit the same way), so rotating addresses inside it
+ * buys no fresh budget. IPv4-mapped IPv6 addresses count as the IPv4 address.
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const lower = address.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = lower.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // A trailing dotted quad fills two groups.
+  const rightWidth = right.length + (right.at(-1)?.includes('.') ? 1 : 0);
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - rightWidth).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+}

@@ -5,6 +5,7 @@ import { fieldErrors } from '../http/responses';
 import { consume, contactLimits } from '../http/rate-limit';
 import { notifyContactRequest } from '../mail';
 import { createContactRequest } from '../repositories/contact-requests';
+import { addressKey } from '../auth/client-address';
 
 export type ContactMeta = { ip: string | null; userAgent: string | null };
 export type ContactResult =
@@ -29,7 +30,7 @@ export async function submitContactRequest(input: unknown, meta: ContactMeta): P
   if (website && website.trim() !== '') return { ok: true, id: randomUUID() };
 
   const limit = meta.ip
-    ? await consume('contact', contactLimits.perAddress, meta.ip)
+    ? await consume('contact', contactLimits.perAddress, addressKey(meta.ip))
     : await consume('contact-unknown', contactLimits.unknownAddress, 'unknown');
   if (!limit.ok) return { ok: false, status: 429, message: contactServiceMessages.tooMany, retryAfter: limit.retryAfter };
 
