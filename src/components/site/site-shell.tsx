@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
 import { publicConfig } from '@/server/env';
 import { ChatButton } from './chat-button';
@@ -11,9 +12,7 @@ import { RevealObserver } from './reveal-observer';
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-        {site.skipLink}
-      </a>
+      <SkipLink label={site.skipLink} />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <PageTransition>{children}</PageTransition>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { LoginRedirect } from '@/components/admin/login-redirect';
 import { QueryProvider } from '@/components/admin/query-provider';
+import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
 import { getStaffUser } from '@/server/auth/guard';
 
@@ -19,9 +20,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   if (!user) return <LoginRedirect />;
   return (
     <QueryProvider>
-      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-        {site.skipLink}
-      </a>
+      <SkipLink label={site.skipLink} />
       <AdminHeader email={user.email} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
