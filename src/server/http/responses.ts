@@ -38,3 +38,8 @@ export function fieldErrors(error: core.$ZodError): FieldErrors {
 export function validationError(error: core.$ZodError): Response {
   return apiError(400, 'validation_error', 'Some fields are invalid', fieldErrors(error));
 }
+
+/** 503 for a passing fault (the database is unreachable): the one error shape, retry in a few seconds. */
+export function serviceUnavailable(message = 'The service is briefly unavailable. Please try again in a few seconds.'): Response {
+  return apiError(503, 'service_unavailable', message, undefined, { 'Retry-After': '5' });
+}
