@@ -4,12 +4,13 @@ import { getMigrations } from 'better-auth/db/migration';
 import { admin } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import { dbEngine, getDb, type Database, type DbEngine } from '../db';
+import { withStartupLock } from '../db/startup-lock';
 import { env } from '../env';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { createFirstAccountIfNone } from './first-account';
 import { lockoutHooks } from './lockout';
 import { authLogger } from './logger';
-import { authSecret } from './secret';
+import { authSecret, loadAuthSecret } from './secret';
 import { authSettings as s } from './settings';
 import { isHttps, sessionCookiePrefix } from '@/lib/session-cookie';
 
@@ -19,7 +20,7 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
   return {
     baseURL: SITE_URL,
     basePath: '/api/auth',
-    secret: authSecret(),
+    secret: authSecret(db),
     trustedOrigins: [new URL(SITE_URL).origin],
     // Better Auth's adapter works on its own tables, outside our typed schema.
     database: { db: db as unknown as Kysely<unknown>, type: engine, transaction: true },
@@ -69,10 +70,14 @@ function instantiate(db: Kysely<Database>, engine: DbEngine) {
 export type Auth = ReturnType<typeof instantiate>;
 
 async function createAuth(db: Kysely<Database>, engine: DbEngine): Promise<Auth> {
+  await loadAuthSecret(db, engine);
   const auth = instantiate(db, engine);
-  const { runMigrations } = await getMigrations(auth.options);
-  await runMigrations();
-  await createFirstAccountIfNone(auth);
+  // Its tables and the first account are start-up schema work too: one instance at a time (docs/decisions/0011).
+  await withStartupLock(db, engine, async () => {
+    const { runMigrations } = await getMigrations(auth.options);
+    await runMigrations();
+    await createFirstAccountIfNone(auth);
+  });
   return auth;
 }
 

@@ -2,31 +2,91 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database, DbEngine } from '../db';
 import { env } from '../env';
+import { logger } from '../logger';
 
-/** AUTH_SECRET, or a secret generated on first start and kept in `<DATA_DIR>/auth-secret` (mode 0600). */
-export function authSecret(): string {
-  const { AUTH_SECRET, DATA_DIR, DATABASE_URL } = env();
-  if (AUTH_SECRET) return AUTH_SECRET;
-  const file = path.join(DATA_DIR, 'auth-secret');
+const SECRET_KEY = 'auth_secret';
+const MIN_LENGTH = 32;
+
+const generate = () => randomBytes(32).toString('base64url');
+
+function checked(secret: string, where: string): string {
+  if (secret.length < MIN_LENGTH) throw new Error(`${where} holds an auth secret shorter than ${MIN_LENGTH} characters: remove it or set AUTH_SECRET.`);
+  return secret;
+}
+
+/** `<DATA_DIR>/auth-secret` if present, else null. */
+function readFileSecret(file: string): string | null {
   try {
-    const stored = fs.readFileSync(file, 'utf8').trim();
-    if (stored.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters: delete it or set AUTH_SECRET.`);
-    return stored;
+    return checked(fs.readFileSync(file, 'utf8').trim(), file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
-  fs.mkdirSync(DATA_DIR, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
+}
+
+/** One SQLite instance: a secret generated on first start and kept in `<DATA_DIR>/auth-secret` (mode 0600). */
+function fileSecret(file: string): string {
+  const stored = readFileSecret(file);
+  if (stored) return stored;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = generate();
   // 'wx' fails if another process wrote the file first; then that process's secret wins.
   try {
     fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return checked(fs.readFileSync(file, 'utf8').trim(), file);
     throw error;
   }
-  if (DATABASE_URL) {
-    console.warn(`AUTH_SECRET is not set: generated one in ${file}. Several instances sharing DATABASE_URL need the same AUTH_SECRET.`);
+  return secret;
+}
+
+/**
+ * Several instances on PostgreSQL: one secret in `app_meta`, inserted if absent and read back, so the first writer
+ * wins a race. A secret file from an earlier single-instance set-up is offered first, keeping its sessions valid.
+ */
+async function sharedSecret(db: Kysely<Database>, legacyFile: string): Promise<string> {
+  const candidate = readFileSecret(legacyFile) ?? generate();
+  await db
+    .insertInto('app_meta')
+    .values({ key: SECRET_KEY, value: candidate })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+  return checked(row.value, `app_meta.${SECRET_KEY}`);
+}
+
+const secrets = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * Finds the session-signing secret for this database before Better Auth is built, and says at start where it
+ * comes from (never the secret): AUTH_SECRET; else with PostgreSQL the one shared in the database; else the file.
+ */
+export async function loadAuthSecret(db: Kysely<Database>, engine: DbEngine): Promise<string> {
+  const { AUTH_SECRET, DATA_DIR } = env();
+  const file = path.join(DATA_DIR, 'auth-secret');
+  let secret: string;
+  let source: string;
+  if (AUTH_SECRET) {
+    secret = AUTH_SECRET;
+    source = 'AUTH_SECRET';
+  } else if (engine === 'postgres') {
+    secret = await sharedSecret(db, file);
+    source = `the database (app_meta.${SECRET_KEY}), shared by every instance; set AUTH_SECRET to manage it yourself`;
+  } else {
+    secret = fileSecret(file);
+    source = `${file} (generated on first start; set AUTH_SECRET to manage it yourself)`;
   }
+  secrets.set(db, secret);
+  logger().info(`Auth secret: from ${source}`);
+  return secret;
+}
+
+/** The secret loadAuthSecret found for this database (Better Auth's options read it synchronously). */
+export function authSecret(db: Kysely<Database>): string {
+  const secret = secrets.get(db);
+  if (!secret) throw new Error('loadAuthSecret() must run before Better Auth is built');
   return secret;
 }

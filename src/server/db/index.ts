@@ -7,6 +7,7 @@ import type { Database, DbEngine } from './schema';
 import { seedOnce } from './seed';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
+import { withStartupLock } from './startup-lock';
 
 export type { Database, DbEngine } from './schema';
 
@@ -28,10 +29,12 @@ export async function openDatabase(options: { engine: 'sqlite'; file: string } |
   return db;
 }
 
-/** Runs pending migrations, then the one-time seed. Safe to call on every start. */
+/** Runs pending migrations, then the one-time seed, under the start-up lock: safe on every start of every instance. */
 export async function prepareDatabase(db: Kysely<Database>, engine: DbEngine): Promise<void> {
-  await migrate(db as unknown as Kysely<unknown>, engine);
-  await seedOnce(db);
+  await withStartupLock(db, engine, async () => {
+    await migrate(db as unknown as Kysely<unknown>, engine);
+    await seedOnce(db);
+  });
 }
 
 function configuredEngine(): DbEngine {

@@ -89,7 +89,11 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-/** Runs pending migrations (up to `target`, tests only); returns the names it ran (empty on a second run). */
+/**
+ * Runs pending migrations (up to `target`, tests only); returns the names it ran (empty on a second run).
+ * Callers on a shared database hold the start-up lock (prepareDatabase does): Kysely's own lock comes too late
+ * to stop two instances racing to create its tables on a fresh PostgreSQL schema.
+ */
 export async function migrate(db: Kysely<unknown>, engine: DbEngine, target?: string): Promise<string[]> {
   // Kysely looks for its table in every schema unless told which: pin it to ours (tests use several schemas).
   const schema =
