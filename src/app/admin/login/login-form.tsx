@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { loginCopy as copy } from '@/content/login';
+import { safeNextPath } from './safe-next';
 
 const schema = object({
   email: email({ error: copy.emailInvalid }),
@@ -28,6 +29,21 @@ async function refusal(response: Response | null): Promise<string> {
   return copy.failed;
 }
 
+/**
+ * Posts the sign-in; on success leaves for `next` through the same rule as the page's server-side redirect
+ * (safeNextPath) and returns null, else returns the message to show.
+ */
+export async function submitSignIn(values: Values, next: string, leave: (path: string) => void): Promise<string | null> {
+  const response = await fetch('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(values),
+  }).catch(() => null);
+  if (!response?.ok) return refusal(response);
+  leave(safeNextPath(next));
+  return null;
+}
+
 export function LoginForm({ next }: { next: string }) {
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -37,18 +53,12 @@ export function LoginForm({ next }: { next: string }) {
 
   const onSubmit = async (values: Values) => {
     setError(null);
-    const response = await fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(values),
-    }).catch(() => null);
-    if (response?.ok) {
+    const message = await submitSignIn(values, next, (path) => {
       setLeaving(true);
       // A full load, so every server component renders with the new session cookie.
-      window.location.assign(next);
-      return;
-    }
-    setError(await refusal(response));
+      window.location.assign(path);
+    });
+    if (message) setError(message);
   };
 
   // POST, so that a submit before the script runs never puts the password into the address bar or logs.
