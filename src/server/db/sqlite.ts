@@ -1,8 +1,8 @@
 import 'server-only';
-import fs from 'node:fs';
 import path from 'node:path';
 import Libsql from 'libsql';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { createPrivateFile, ensurePrivateDir, restrictFile } from '../files';
 
 // libsql panics (uncatchable) on a bound JS boolean, and cannot bind Date: map both before binding.
 function toParam(value: unknown): unknown {
@@ -30,9 +30,26 @@ function wrap(db: Libsql.Database): SqliteDatabase {
   };
 }
 
+/** The database file and the files SQLite keeps beside it. */
+export const sqliteFiles = (file: string): string[] => ['', '-wal', '-shm', '-journal'].map((suffix) => `${file}${suffix}`);
+
+/**
+ * Creates the database's directory 0700 and the file 0600 before SQLite opens it: SQLite gives its -wal and
+ * -shm files the mode of the database file. Files left looser by an older version are tightened.
+ */
+export function prepareSqliteFile(file: string): void {
+  ensurePrivateDir(path.dirname(path.resolve(file)));
+  try {
+    createPrivateFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  for (const name of sqliteFiles(file)) restrictFile(name);
+}
+
 /** Opens (creating if needed) the SQLite file with the durability settings DESIGN.md asks for. */
 export function openSqlite(file: string): { dialect: SqliteDialect; raw: Libsql.Database } {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  prepareSqliteFile(file);
   const raw = new Libsql(file, { timeout: 5000 });
   raw.exec('PRAGMA journal_mode = WAL');
   raw.exec('PRAGMA synchronous = FULL');
