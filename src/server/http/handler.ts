@@ -1,13 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { isDatabaseUnavailable } from '../db/errors';
 import { logger } from '../logger';
-import { apiError } from './responses';
+import { apiError, serviceUnavailable } from './responses';
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler: a request id on the response and on every log line; an unexpected error is
- * logged with it and answered 500 without details.
+ * logged with it and answered 500 without details; an unreachable database is a passing fault: a one-line
+ * warning and 503 (no stack per request while it lasts).
  */
 export function withApi<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -18,8 +20,14 @@ export function withApi<C>(handler: Handler<C>): Handler<C> {
     try {
       response = await handler(request, context);
     } catch (error) {
-      logger().error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, 'Unhandled API error');
-      response = apiError(500, 'internal_error', 'Something went wrong. Please try again.');
+      if (isDatabaseUnavailable(error)) {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger().warn({ requestId, method: request.method, path: new URL(request.url).pathname, reason }, 'Database unavailable: answered 503');
+        response = serviceUnavailable();
+      } else {
+        logger().error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, 'Unhandled API error');
+        response = apiError(500, 'internal_error', 'Something went wrong. Please try again.');
+      }
     }
     response.headers.set('x-request-id', requestId);
     logger().debug({ requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Date.now() - started }, 'api');
