@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { publishChange } from './revalidation/publish';
 
 /** Cache tags of the public reads (src/server/queries/public.ts). */
 export const cacheTags = {
@@ -10,13 +11,32 @@ export const cacheTags = {
 
 export type PublicContentChange =
   | { kind: 'testimonials' }
-  | { kind: 'resources'; slugs?: string[]; removedPaths?: string[] };
+  | { kind: 'resources'; slugs?: string[]; removedPaths?: string[] }
+  // Everything public: an instance that may have missed changes (listener reconnected, fresh start).
+  | { kind: 'all' };
 
 /**
- * Called by every admin write: expires the tags now (`expire: 0`; Next 16's one-argument form is deprecated
- * and 'max' would serve stale once), and the old paths of a renamed or removed resource, and the sitemap.
+ * Called by every admin write: expires this instance's cache now and tells the other instances (PostgreSQL
+ * NOTIFY, docs/decisions/0012); a failed publish is logged and leaves them the 60 s bound.
  */
 export function revalidatePublicContent(change: PublicContentChange): void {
+  revalidateLocalContent(change);
+  publishChange(change);
+}
+
+/**
+ * Expires this instance's cache only: the tags now (`expire: 0`; Next 16's one-argument form is deprecated
+ * and 'max' would serve stale once), the old paths of a renamed or removed resource, and the sitemap.
+ * Needs a Next request scope (a route handler or server action).
+ */
+export function revalidateLocalContent(change: PublicContentChange): void {
+  if (change.kind === 'all') {
+    revalidateTag(cacheTags.testimonials, { expire: 0 });
+    revalidateTag(cacheTags.resources, { expire: 0 });
+    // Every page and route handler carries the root layout's implicit tag.
+    revalidatePath('/', 'layout');
+    return;
+  }
   if (change.kind === 'testimonials') {
     revalidateTag(cacheTags.testimonials, { expire: 0 });
     revalidatePath('/');

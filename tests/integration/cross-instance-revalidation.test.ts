@@ -1,0 +1,168 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as revalidateRoute } from '@/app/api/internal/revalidate/route';
+import { resourceCreateSchema } from '@/lib/schemas/resource';
+import type { PublicContentChange } from '@/server/cache-tags';
+import { revalidatePublicContent } from '@/server/cache-tags';
+import { resetEnvForTests } from '@/server/env';
+import { getPublishedResources } from '@/server/queries/public';
+import { createResource } from '@/server/repositories/resources';
+import { startContentSync, type ContentSync } from '@/server/revalidation';
+import { requestLocalRevalidation, signedHeaders, loopbackKey } from '@/server/revalidation/loopback';
+import { CONTENT_CHANNEL, instanceId } from '@/server/revalidation/protocol';
+import { notifyChange } from '@/server/revalidation/publish';
+import { useTestDb } from './support/db';
+import { resetNextCache, revalidatePath, revalidateTag } from './support/next-cache-mock';
+
+vi.mock('next/cache', () => import('./support/next-cache-mock'));
+
+const url = process.env.TEST_DATABASE_URL;
+const SECRET = 'cross-instance-test-secret-0123456789abcdef';
+
+async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<number> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
+}
+
+/** An "instance" for the test: its own id, listener, and record of the changes it applied. */
+async function instance(channel: string, id: string) {
+  const applied: PublicContentChange[] = [];
+  const sync = await startContentSync({ connectionString: url!, channel, id, settleMs: 150, apply: async (change) => applied.push(change) });
+  return { id, applied, sync };
+}
+
+/** Serves the internal route over real HTTP, setting X-Forwarded-For from the socket as Next does. */
+async function serveRoute(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers(req.headers as Record<string, string>);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
+    const response = await revalidateRoute(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }), {});
+    res.writeHead(response.status).end(await response.text());
+  };
+  const server = http.createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)', () => {
+  const current = useTestDb('postgres');
+  const channel = `smarttech_test_${randomBytes(4).toString('hex')}`;
+  const syncs: ContentSync[] = [];
+  let admin: Pool;
+
+  beforeEach(() => {
+    resetNextCache();
+    admin = new Pool({ connectionString: url, max: 1 });
+    process.env.AUTH_SECRET = SECRET;
+    resetEnvForTests();
+  });
+  afterEach(async () => {
+    for (const sync of syncs.splice(0)) await sync.stop();
+    await admin.end();
+    delete process.env.AUTH_SECRET;
+    delete process.env.DATABASE_URL;
+    resetEnvForTests();
+  });
+
+  it('one publisher, two listeners: each applies the change at once, then once more to settle; the sender only settles', async () => {
+    const a = await instance(channel, 'instance-a');
+    const b = await instance(channel, 'instance-b');
+    syncs.push(a.sync, b.sync);
+    // Connecting may have missed changes: each instance expires everything once.
+    await waitFor(() => a.applied.length === 1 && b.applied.length === 1);
+    expect(a.applied).toEqual([{ kind: 'all' }]);
+
+    const change: PublicContentChange = { kind: 'resources', slugs: ['old-slug', 'new-slug'], removedPaths: ['/resources/old-slug'] };
+    await notifyChange(current().db as never, change, { from: 'instance-a', channel });
+    const delay = await waitFor(() => b.applied.length === 2);
+    expect(delay).toBeLessThan(1_000);
+    expect(b.applied[1]).toEqual(change);
+    expect(a.applied).toHaveLength(1);
+
+    await waitFor(() => a.applied.length === 2 && b.applied.length === 3);
+    expect(a.applied[1]).toEqual(change);
+    expect(b.applied[2]).toEqual(change);
+  });
+
+  it('a listener whose session is killed reconnects, expires everything once, and receives later changes', async () => {
+    const b = await instance(channel, 'instance-b');
+    syncs.push(b.sync);
+    await waitFor(() => b.applied.length === 1);
+    const pid = b.sync.listener.backendPid;
+    expect(pid).toBeTypeOf('number');
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await waitFor(() => b.applied.length === 2 && b.sync.listener.backendPid !== undefined, 10_000);
+    expect(b.applied[1]).toEqual({ kind: 'all' });
+    expect(b.sync.listener.backendPid).not.toBe(pid);
+
+    await notifyChange(current().db as never, { kind: 'testimonials' }, { from: 'instance-a', channel });
+    await waitFor(() => b.applied.some((change) => change.kind === 'testimonials'));
+  });
+
+  it('a stopped listener closes its session and stays closed', async () => {
+    const b = await instance(channel, 'instance-b');
+    await waitFor(() => b.applied.length === 1);
+    const pid = b.sync.listener.backendPid;
+    await b.sync.stop();
+    await waitFor(() => b.sync.listener.backendPid === undefined);
+    const session = async () => (await admin.query('select count(*)::int as n from pg_stat_activity where pid = $1', [pid])).rows[0].n;
+    expect(await session()).toBe(0);
+    await notifyChange(current().db as never, { kind: 'testimonials' }, { from: 'instance-a', channel });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(b.applied).toHaveLength(1);
+  });
+
+  it('end to end: an admin write published on the real channel reaches another instance\'s cache through the signed loopback route', async () => {
+    process.env.DATABASE_URL = url;
+    resetEnvForTests();
+    const route = await serveRoute();
+    try {
+      const sync = await startContentSync({ connectionString: url!, id: 'instance-b', settleMs: 60_000, apply: (change) => requestLocalRevalidation(change, { origin: route.origin }) });
+      syncs.push(sync);
+      await waitFor(() => revalidatePath.mock.calls.some(([path, type]) => path === '/' && type === 'layout'));
+      const before = (await getPublishedResources()).length;
+
+      // Instance A's write: the row lands in the database, then A revalidates itself and publishes.
+      await createResource(resourceCreateSchema.parse({ title: 'Cross instance', description: 'Written on instance A.', categories: ['cloud'], publishedAt: '2020-01-01' }));
+      expect(await getPublishedResources()).toHaveLength(before);
+      revalidateTag.mockClear();
+      vi.mocked(revalidateTag).mockImplementationOnce(() => undefined); // A's own local expiry must not be what refreshes B
+      const started = Date.now();
+      revalidatePublicContent({ kind: 'resources', slugs: ['cross-instance'] });
+      await waitFor(() => revalidateTag.mock.calls.length >= 3);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(revalidateTag).toHaveBeenCalledWith('resource:cross-instance', { expire: 0 });
+      expect(await getPublishedResources()).toHaveLength(before + 1);
+    } finally {
+      await route.close();
+    }
+  });
+
+  it('the internal route refuses a request from elsewhere, an unsigned or replayed one, and a bad change', async () => {
+    const key = await loopbackKey();
+    const post = (body: string, headers: Record<string, string>) =>
+      revalidateRoute(new Request('http://127.0.0.1/api/internal/revalidate', { method: 'POST', body, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } }), {});
+    const body = JSON.stringify({ kind: 'testimonials' });
+    const signed = signedHeaders(key, body);
+    expect((await post(body, { ...signed, 'x-forwarded-for': '203.0.113.7' })).status).toBe(403);
+    expect((await post(body, { ...signed, 'x-forwarded-for': '203.0.113.7, 127.0.0.1' })).status).toBe(403);
+    expect((await post(body, { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' })).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect((await post(body, { ...signed, 'x-forwarded-for': '127.0.0.1' })).status).toBe(204);
+    expect(revalidateTag).toHaveBeenCalledWith('testimonials', { expire: 0 });
+    expect((await post(body, { ...signed, 'x-forwarded-for': '127.0.0.1' })).status).toBe(401);
+    const bad = JSON.stringify({ kind: 'resources', removedPaths: ['/admin'] });
+    expect((await post(bad, { ...signedHeaders(key, bad), 'x-forwarded-for': '::1' })).status).toBe(400);
+    expect(instanceId()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(CONTENT_CHANNEL).toBe('smarttech_content');
+  });
+});
