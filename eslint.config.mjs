@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next*/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'data/**'],
+    ignores: ['.next*/**', '.tmp/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'data/**'],
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

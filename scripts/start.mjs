@@ -24,7 +24,7 @@ if (process.argv.includes('--build-only')) {
   process.exit(0);
 }
 
-const port = process.env.PORT || '3000';
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: process.env });
+// server/index.mjs: Next behind our security headers, compression and graceful shutdown.
+const server = spawn(process.execPath, ['server/index.mjs'], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { defaultSiteUrl, DEFAULT_SCHEDULING_URL } from '@/lib/settings-defaults.mjs';
 
 // Empty strings (FOO= in a .env file) mean "unset", so defaults apply.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -26,7 +27,7 @@ const schema = z.object({
   CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default('hello@smarttech.example'),
   DISCORD_URL: optional(httpUrl).default('https://discord.gg/smarttech'),
   SLACK_URL: optional(httpUrl).default('https://join.slack.com/t/smarttech-community/shared_invite'),
-  SCHEDULING_URL: optional(httpUrl).default('https://calendly.com/smarttech/30min'),
+  SCHEDULING_URL: optional(httpUrl).default(DEFAULT_SCHEDULING_URL),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   CONTACT_NOTIFY_TO: optional(z.email({ error: 'must be an e-mail address' })),
   TRUST_PROXY: optional(proxyHops).default(0),
@@ -48,7 +49,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
     throw new EnvError('Invalid environment configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
   }
-  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const siteUrl = (env.SITE_URL ?? defaultSiteUrl(env.PORT)).replace(/\/+$/, '');
   return { ...env, SITE_URL: siteUrl };
 }
 

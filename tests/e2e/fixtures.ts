@@ -4,9 +4,31 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Fixtures = {
   /** Console errors and page errors fail the test, except those a test explicitly allows. */
   allowConsoleErrors: (pattern: RegExp) => void;
+  /** Every Content-Security-Policy violation a page reports fails the test; none may be allowed. */
+  cspViolations: string[];
 };
 
+type Violation = { directive: string; blocked: string; sample: string; page: string };
+
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, v: Violation) => {
+        violations.push(`${v.page}: ${v.directive} blocked ${v.blocked || 'inline'} ${v.sample}`.trim());
+      });
+      // Before any page script: the listener sees violations from the first inline script on.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (v: Violation) => void }).__reportCspViolation;
+          report({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample, page: location.pathname });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

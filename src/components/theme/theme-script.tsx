@@ -1,8 +1,6 @@
-import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { THEME_SCRIPT } from '@/lib/theme-script.mjs';
 
-// Runs before first paint so the page never flashes the wrong theme. Kept tiny and dependency-free.
-const script = `(function(){try{var d=document.documentElement,p=localStorage.getItem('${THEME_STORAGE_KEY}');if(p!=='light'&&p!=='dark'&&p!=='system')p='dark';var t=p==='system'?(matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'):p;d.classList.remove('light','dark');d.classList.add(t);d.style.colorScheme=t;}catch(e){document.documentElement.classList.add('dark');}})();`;
-
+// Runs before first paint so the page never flashes the wrong theme. The CSP allows its exact text by hash.
 export function ThemeScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />;
 }

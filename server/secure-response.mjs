@@ -1,0 +1,187 @@
+// Wraps a Node response before Next writes to it: sets the security headers and the page's Content-Security-Policy,
+// and compresses (Brotli or gzip). A page Next rendered for this request carries the request's nonce and streams
+// through; a prerendered page arrives whole and is allowed by the hashes of its vouched inline scripts
+// (docs/decisions/0014). Next's own compression is off (next.config.ts) so that this code sees plain HTML.
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { inlineScriptHashes } from './inline-scripts.mjs';
+import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './security-headers.mjs';
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml|text\/x-component)/i;
+const MIN_COMPRESS_BYTES = 1024;
+const BODYLESS_STATUSES = new Set([204, 304]);
+
+/** Brotli when the client accepts it, else gzip, else none. */
+export function chooseEncoding(acceptEncoding = '') {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(?:\.0*)?$/.test(q.trim()))
+      .map(([name]) => name.toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+function createEncoder(encoding) {
+  return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions) : zlib.createGzip({ level: 6 });
+}
+
+function compressWhole(encoding, body) {
+  return encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions) : zlib.gzipSync(body, { level: 6 });
+}
+
+// Prerendered pages repeat: keep the CSP and compressed bytes of the most recent bodies, keyed by their digest.
+const WHOLE_BODY_CACHE_SIZE = 64;
+const wholeBodyCache = new Map();
+
+function rememberWhole(key, compute) {
+  const hit = wholeBodyCache.get(key);
+  if (hit) {
+    wholeBodyCache.delete(key);
+    wholeBodyCache.set(key, hit);
+    return hit;
+  }
+  const value = compute();
+  wholeBodyCache.set(key, value);
+  if (wholeBodyCache.size > WHOLE_BODY_CACHE_SIZE) wholeBodyCache.delete(wholeBodyCache.keys().next().value);
+  return value;
+}
+
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+
+/**
+ * Takes over `res.writeHead/flushHeaders/write/end` until the first body bytes (or the end) decide how to answer.
+ * `settings`: { siteUrl, schedulingUrl, nonce, adminPaths: (pathname) => boolean }.
+ */
+export function secureResponse(req, res, settings) {
+  const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
+  const isHead = req.method === 'HEAD';
+  let decided = false;
+  let mode = 'pass'; // 'pass' | 'buffer'
+  let encoder = null;
+  const buffered = [];
+
+  for (const [name, value] of Object.entries(baseSecurityHeaders(settings))) res.setHeader(name, value);
+
+  // Until decided, explicit head writes only record the status and headers; Node's implicit header call
+  // (this.writeHead inside write/end) comes after we decided and goes to the original.
+  res.writeHead = function writeHead(status, reason, headers) {
+    if (decided) return original.writeHead.apply(res, arguments);
+    res.statusCode = status;
+    const fields = typeof reason === 'string' ? headers : reason;
+    if (typeof reason === 'string') res.statusMessage = reason;
+    if (Array.isArray(fields)) for (let i = 0; i < fields.length; i += 2) res.setHeader(fields[i], fields[i + 1]);
+    else if (fields) for (const [name, value] of Object.entries(fields)) res.setHeader(name, value);
+    return res;
+  };
+  res.flushHeaders = function flushHeaders() {
+    if (decided) original.flushHeaders.call(res);
+  };
+  res.flush = function flush() {
+    encoder?.flush();
+  };
+
+  const contentType = () => String(res.getHeader('content-type') ?? '');
+  const isHtml = () => /^text\/html/i.test(contentType());
+  const policy = (options) => pageContentSecurityPolicy({ ...settings, ...options });
+
+  function setEncodingHeaders(encoding) {
+    res.setHeader('Content-Encoding', encoding);
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+
+  function canCompress(knownLength) {
+    if (isHead || BODYLESS_STATUSES.has(res.statusCode) || res.getHeader('content-encoding')) return null;
+    if (!COMPRESSIBLE.test(contentType())) return null;
+    if (knownLength !== undefined && knownLength < MIN_COMPRESS_BYTES) return null;
+    return chooseEncoding(String(req.headers['accept-encoding'] ?? ''));
+  }
+
+  function startPassThrough(firstChunk, isLast) {
+    mode = 'pass';
+    decided = true;
+    if (isHtml()) {
+      res.setHeader('Content-Security-Policy', policy({ nonce: settings.nonce }));
+      if (settings.isStaffPath) res.setHeader('Cross-Origin-Embedder-Policy', 'credentialless');
+    } else {
+      res.setHeader('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
+    }
+    const declared = Number(res.getHeader('content-length'));
+    const knownLength = isLast ? (firstChunk?.length ?? 0) : Number.isFinite(declared) && declared > 0 ? declared : undefined;
+    const encoding = canCompress(knownLength);
+    if (!encoding) return;
+    res.removeHeader('Content-Length');
+    setEncodingHeaders(encoding);
+    encoder = createEncoder(encoding);
+    encoder.on('data', (chunk) => original.write.call(res, chunk));
+    encoder.on('end', () => original.end.call(res));
+    encoder.on('error', (error) => res.destroy(error));
+  }
+
+  /** A whole HTML body that did not carry this request's nonce: a prerendered page, allowed by hashes. */
+  function finishWhole(body, callback) {
+    decided = true;
+    const digest = createHash('sha1').update(body).digest('base64');
+    const { csp } = rememberWhole(`csp:${digest}`, () => ({ csp: policy({ nonce: undefined, hashes: inlineScriptHashes(body.toString('utf8')) }) }));
+    res.setHeader('Content-Security-Policy', csp);
+    const encoding = canCompress(body.length);
+    let out = body;
+    if (encoding) {
+      out = rememberWhole(`${encoding}:${digest}`, () => compressWhole(encoding, body));
+      setEncodingHeaders(encoding);
+    }
+    if (!isHead) res.setHeader('Content-Length', out.length);
+    original.end.call(res, isHead ? undefined : out, callback);
+  }
+
+  function decide(chunk, isLast) {
+    if (isHtml() && !BODYLESS_STATUSES.has(res.statusCode) && !isHead) {
+      const text = chunk ? chunk.toString('utf8') : '';
+      if (!(settings.nonce && text.includes(`nonce="${settings.nonce}"`))) {
+        mode = 'buffer';
+        return;
+      }
+    }
+    startPassThrough(chunk, isLast);
+  }
+
+  res.write = function write(chunk, encoding, callback) {
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    const data = toBuffer(chunk, encoding);
+    if (!decided && mode !== 'buffer') decide(data, false);
+    if (mode === 'buffer') {
+      buffered.push(data);
+      if (cb) process.nextTick(cb);
+      return true;
+    }
+    if (encoder) {
+      encoder.write(data, cb);
+      return true;
+    }
+    return original.write.call(res, data, cb);
+  };
+
+  res.end = function end(chunk, encoding, callback) {
+    const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
+    const data = chunk && typeof chunk !== 'function' ? toBuffer(chunk, encoding) : null;
+    if (!decided && mode !== 'buffer') decide(data ?? Buffer.alloc(0), true);
+    if (mode === 'buffer') {
+      if (data) buffered.push(data);
+      finishWhole(Buffer.concat(buffered), cb);
+      return res;
+    }
+    if (encoder) {
+      if (cb) res.once('finish', cb);
+      if (data) encoder.end(data);
+      else encoder.end();
+      return res;
+    }
+    return data ? original.end.call(res, data, cb) : original.end.call(res, cb);
+  };
+}
