@@ -1,0 +1,26 @@
+'use client';
+
+import Link from 'next/link';
+import { ErrorContent } from '@/components/site/error-content';
+import { Logo } from '@/components/site/logo';
+import { Container } from '@/components/ui/container';
+import { errorCopy } from '@/content/errors';
+import { site } from '@/content/site';
+
+// A failure outside the site's and the admin's own boundaries (e.g. in the site layout): brings a minimal header.
+export default function RootError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <>
+      <header className="border-b border-border/70">
+        <Container className="flex h-16 items-center">
+          <Link href="/" className="rounded-md" aria-label={site.homeLinkLabel}>
+            <Logo />
+          </Link>
+        </Container>
+      </header>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <ErrorContent copy={errorCopy.site} error={error} retry={retry} />
+      </main>
+    </>
+  );
+}
