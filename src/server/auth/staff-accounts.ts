@@ -37,14 +37,25 @@ async function findUser(address: string) {
   return { internalAdapter, user: found.user };
 }
 
+/** Throws unless `address` is a valid e-mail that no staff account has yet; returns it normalised. */
+export async function checkNewStaffEmail(address: string): Promise<string> {
+  const normalised = parse(email, address);
+  const { internalAdapter } = await (await getAuth()).$context;
+  if (await internalAdapter.findUserByEmail(normalised)) throw new StaffAccountError(`A staff account with the e-mail ${normalised} already exists`);
+  return normalised;
+}
+
+/** The staff account with this e-mail, or a StaffAccountError. */
+export async function findStaff(address: string): Promise<StaffAccount> {
+  return toAccount((await findUser(address)).user);
+}
+
 /** Creates a staff account (role `admin`); works without a session, for the CLI and the first start. */
 export async function addStaff(input: { email: string; password: string; name?: string }): Promise<StaffAccount> {
-  const address = parse(email, input.email);
+  const address = await checkNewStaffEmail(input.email);
   const secret = parse(password, input.password);
   const displayName = input.name === undefined ? address.split('@')[0]! : parse(name, input.name);
   const auth = await getAuth();
-  const { internalAdapter } = await auth.$context;
-  if (await internalAdapter.findUserByEmail(address)) throw new StaffAccountError(`A staff account with the e-mail ${address} already exists`);
   const { user } = await auth.api.createUser({ body: { email: address, password: secret, name: displayName, role: authSettings.staffRole } });
   return toAccount(user);
 }

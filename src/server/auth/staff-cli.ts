@@ -1,28 +1,44 @@
 import 'server-only';
 import { parseArgs } from 'node:util';
-import { addStaff, listStaff, removeStaff, resetStaffPassword, StaffAccountError } from './staff-accounts';
+import { PasswordInputError, type ReadPassword } from './password-input';
+import { addStaff, checkNewStaffEmail, findStaff, listStaff, removeStaff, resetStaffPassword, StaffAccountError } from './staff-accounts';
 
 export const staffUsage = `Usage: npm run staff -- <command> [options]
 
 Commands:
-  add --email E --password P [--name N]   create a staff account (password: at least 12 characters)
-  reset-password --email E --password P   set a new password and end the account's sessions
-  list                                    list the staff accounts
-  remove --email E                        end the account's sessions and delete it
+  add --email E [--name N]         create a staff account (password: at least 12 characters)
+  reset-password --email E         set a new password and end the account's sessions
+  list                             list the staff accounts
+  remove --email E                 end the account's sessions and delete it
+
+The password is never an argument (shell history, npm's logs and the process list would keep it):
+type it when asked (hidden, twice), or pipe it in on one line:
+  printf '%s\\n' "$PASSWORD" | npm run staff -- add --email E
 
 Uses the database of DATABASE_URL, or the SQLite file under DATA_DIR (./data).`;
 
+export const passwordArgumentRefused = `--password is not accepted: a password on the command line stays in shell history, npm's logs and the process list.
+Type it when asked, or pipe it in on one line:
+  printf '%s\\n' "$PASSWORD" | npm run staff -- add --email E`;
+
 export type CliOutput = { log: (line: string) => void; error: (line: string) => void };
 
-const options = { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+const options = { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+
+// Checked before parsing, so that parseArgs never gets to echo the value.
+const isPasswordOption = (arg: string) => /^--password(=|$)/.test(arg);
 
 function required(values: Record<string, unknown>, ...names: string[]): void {
   const missing = names.filter((name) => typeof values[name] !== 'string' || values[name] === '');
   if (missing.length > 0) throw new StaffAccountError(`Missing ${missing.map((name) => `--${name}`).join(' and ')}`);
 }
 
-/** Runs one staff command; returns the process exit code (0 done, 1 refused, 2 bad usage). */
-export async function runStaffCli(args: string[], out: CliOutput): Promise<number> {
+/** Runs one staff command; returns the process exit code (0 done, 1 refused, 2 bad usage, 130 cancelled). */
+export async function runStaffCli(args: string[], out: CliOutput, readPassword: ReadPassword): Promise<number> {
+  if (args.some(isPasswordOption)) {
+    out.error(passwordArgumentRefused);
+    return 2;
+  }
   let parsed;
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
@@ -43,20 +59,24 @@ export async function runStaffCli(args: string[], out: CliOutput): Promise<numbe
   try {
     switch (command) {
       case 'add': {
-        required(values, 'email', 'password');
-        const account = await addStaff({ email: values.email!, password: values.password!, name: values.name });
+        required(values, 'email');
+        // E-mail checks first, so nobody types a password twice for nothing.
+        await checkNewStaffEmail(values.email!);
+        const password = await readPassword({ confirm: true });
+        const account = await addStaff({ email: values.email!, password, name: values.name });
         out.log(`Added staff account ${account.email} (${account.name}).`);
         return 0;
       }
       case 'reset-password': {
-        required(values, 'email', 'password');
-        const account = await resetStaffPassword(values.email!, values.password!);
+        required(values, 'email');
+        await findStaff(values.email!);
+        const account = await resetStaffPassword(values.email!, await readPassword({ confirm: true }));
         out.log(`Set a new password for ${account.email} and ended its sessions.`);
         return 0;
       }
       case 'list': {
         const accounts = await listStaff();
-        if (accounts.length === 0) out.log('No staff accounts. Add one with: npm run staff -- add --email E --password P');
+        if (accounts.length === 0) out.log('No staff accounts. Add one with: npm run staff -- add --email E');
         for (const account of accounts) {
           out.log(`${account.email}\t${account.name}\t${account.role}\tadded ${account.createdAt.toISOString().slice(0, 10)}`);
         }
@@ -73,9 +93,9 @@ export async function runStaffCli(args: string[], out: CliOutput): Promise<numbe
         return 2;
     }
   } catch (error) {
-    if (error instanceof StaffAccountError) {
+    if (error instanceof StaffAccountError || error instanceof PasswordInputError) {
       out.error(`Error: ${error.message}`);
-      return 1;
+      return error instanceof PasswordInputError ? error.exitCode : 1;
     }
     throw error;
   }
