@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF, signIn } from './support/auth';
 import { engines, useTestDb } from './support/db';
+import { getAuth } from '@/server/auth/auth';
 import { setSignInSleepForTests, signInDelayMs } from '@/server/auth/lockout';
 import { addStaff } from '@/server/auth/staff-accounts';
 
@@ -95,5 +96,63 @@ describe.each(engines)('sign-in lockout window and slow-down on %s', (engine) =>
     await statuses('new@test.example', WRONG, 1);
     // old: window over; locked: lock over; recent: still inside its window.
     expect(await rows()).toEqual(['new@test.example', 'recent@test.example']);
+  });
+
+  it('counts an attempt before its password check: of 50 parallel wrong passwords at most 5 are checked, the rest get 429', async () => {
+    await addStaff(STAFF);
+    const { password } = await getAuth().then((auth) => auth.$context);
+    const verify = vi.spyOn(password, 'verify');
+    try {
+      const responses = await Promise.all(Array.from({ length: 50 }, () => signIn(STAFF.email, WRONG)));
+      const bodies = await Promise.all(responses.map((response) => response.json()));
+      const refused = responses.filter((response) => response.status === 401);
+      expect(refused.length).toBeLessThanOrEqual(5);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const [index, response] of responses.entries()) {
+        if (response.status === 401) expect(bodies[index].message).toBe('Invalid email or password');
+        else {
+          expect(response.status).toBe(429);
+          expect(bodies[index].message).toMatch(/^Too many attempts, try again in 10 minutes$/);
+          expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+        }
+      }
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
+      // Locked now: the right password is refused too, without a password check.
+      verify.mockClear();
+      const locked = await signIn(STAFF.email, STAFF.password);
+      expect(locked.status).toBe(429);
+      expect(verify).not.toHaveBeenCalled();
+      expect(locked.headers.getSetCookie()).toEqual([]);
+    } finally {
+      verify.mockRestore();
+    }
+  }, 60_000);
+
+  it('refuses the attempt after the fifth while earlier ones are still being checked, and lets a success clear it', async () => {
+    await addStaff(STAFF);
+    const { password } = await getAuth().then((auth) => auth.$context);
+    // Hold every password check until the sixth attempt has been answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const original = password.verify;
+    const verify = vi.spyOn(password, 'verify');
+    verify.mockImplementation(async (input) => {
+      await held;
+      return original(input);
+    });
+    try {
+      const first = [1, 2, 3, 4].map(() => signIn(STAFF.email, WRONG));
+      const right = signIn(STAFF.email, STAFF.password);
+      await vi.waitFor(() => expect(verify).toHaveBeenCalledTimes(5));
+      const sixth = await signIn(STAFF.email, STAFF.password);
+      expect(sixth.status).toBe(429);
+      release();
+      expect((await Promise.all(first)).map((response) => response.status)).toEqual([401, 401, 401, 401]);
+      expect((await right).status).toBe(200);
+      // The success cleared the count: the next attempt is checked again.
+      expect((await signIn(STAFF.email, STAFF.password)).status).toBe(200);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });

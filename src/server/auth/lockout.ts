@@ -2,14 +2,7 @@ import 'server-only';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  clearSignInFailures,
-  findSignInFailures,
-  lockSignIns,
-  purgeExpiredSignInFailures,
-  recordSignInFailure,
-  type SignInFailures,
-} from '../repositories/sign-in-failures';
+import { clearSignInFailures, countSignInAttempt, lockSignInsIfReached, purgeExpiredSignInFailures } from '../repositories/sign-in-failures';
 import { authSettings as s, TOO_MANY_ATTEMPTS, tooManyAttemptsMessage } from './settings';
 
 const SIGN_IN_PATH = '/sign-in/email';
@@ -32,13 +25,8 @@ function lockedError(lockedUntil: Date, now: number): APIError {
   );
 }
 
-const isUnauthorized = (value: unknown) => isAPIError(value) && value.statusCode === 401;
-
-/** Failures that still count: those of a window that started less than lockoutWindowSeconds ago. */
-function recentFailures(row: SignInFailures | null, now: number): number {
-  if (!row?.windowStartedAt) return 0;
-  return now - row.windowStartedAt.getTime() < s.lockoutWindowSeconds * SECOND ? row.failedCount : 0;
-}
+/** Attempts older than this started their window too long ago to count. */
+const windowStartedAfter = (now: number) => new Date(now - s.lockoutWindowSeconds * SECOND);
 
 /** The wait before a sign-in for an address with `failures` recent failures: none, then 250 ms doubling to 2 s. */
 export function signInDelayMs(failures: number): number {
@@ -56,39 +44,42 @@ export function setSignInSleepForTests(fake?: Sleep): void {
 }
 
 /**
- * Per-account protection that Better Auth lacks. Every sign-in for an address with recent failures waits
- * (signInDelayMs); after `lockoutFailures` failures within the window, every sign-in for it (right password
- * included) answers 429 for `lockoutSeconds`. Unknown addresses are counted, slowed and locked the same way,
- * so neither reveals which addresses have accounts.
+ * Per-account protection that Better Auth lacks. Every sign-in attempt is counted before its password is checked
+ * (one atomic UPSERT), so parallel guesses cannot all reach the check: within the window, the attempt after
+ * `lockoutFailures` is refused, and the refusal that reaches `lockoutFailures` locks the address for
+ * `lockoutSeconds` (right password included). A success clears the count. Attempts for an address with recent
+ * ones wait (signInDelayMs). Unknown addresses are counted, slowed and locked the same way, so neither reveals
+ * which addresses have accounts.
  */
 export function lockoutHooks(db: Kysely<Database>) {
   const before = createAuthMiddleware(async (ctx) => {
     if (ctx.path !== SIGN_IN_PATH) return;
     const key = lockoutKey(ctx.body);
     if (!key) return;
-    const row = await findSignInFailures(db, key);
     const now = Date.now();
-    if (row?.lockedUntil && row.lockedUntil.getTime() > now) throw lockedError(row.lockedUntil, now);
+    const { attempts, lockedUntil } = await countSignInAttempt(db, key, new Date(now), windowStartedAfter(now));
+    if (lockedUntil && lockedUntil.getTime() > now) throw lockedError(lockedUntil, now);
+    // Earlier attempts of this window are still being checked (or failed): this one is not checked at all.
+    if (attempts > s.lockoutFailures) throw lockedError(new Date(now + s.lockoutSeconds * SECOND), now);
     // Before the password check, so a wrong password and an unknown address wait exactly alike.
-    const delay = signInDelayMs(recentFailures(row, now));
+    const delay = signInDelayMs(attempts - 1);
     if (delay > 0) await sleep(delay);
   });
 
+  // Runs only for attempts the before hook let through.
   const after = createAuthMiddleware(async (ctx) => {
     if (ctx.path !== SIGN_IN_PATH) return;
     const key = lockoutKey(ctx.body);
     if (!key) return;
-    const returned = ctx.context.returned;
-    if (isUnauthorized(returned)) {
-      const now = new Date();
-      const failures = await recordSignInFailure(db, key, now, new Date(now.getTime() - s.lockoutWindowSeconds * SECOND));
-      if (failures >= s.lockoutFailures) await lockSignIns(db, key, new Date(now.getTime() + s.lockoutSeconds * SECOND), now);
-      // On each failure (writes are rare and rate-limited): rows whose window and lock are both over.
-      const staleMs = Math.max(s.lockoutWindowSeconds, s.lockoutSeconds) * SECOND;
-      await purgeExpiredSignInFailures(db, now, new Date(now.getTime() - staleMs));
-    } else if (!isAPIError(returned)) {
+    if (!isAPIError(ctx.context.returned)) {
       await clearSignInFailures(db, key);
+      return;
     }
+    const now = new Date();
+    await lockSignInsIfReached(db, key, s.lockoutFailures, new Date(now.getTime() + s.lockoutSeconds * SECOND), now);
+    // On each refusal (they are rare and rate-limited): rows whose window and lock are both over.
+    const staleMs = Math.max(s.lockoutWindowSeconds, s.lockoutSeconds) * SECOND;
+    await purgeExpiredSignInFailures(db, now, new Date(now.getTime() - staleMs));
   });
 
   return { before, after };
