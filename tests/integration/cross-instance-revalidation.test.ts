@@ -14,7 +14,7 @@ import { startContentSync, type ContentSync } from '@/server/revalidation';
 import { requestLocalRevalidation, signedHeaders, loopbackKey } from '@/server/revalidation/loopback';
 import { CONTENT_CHANNEL, instanceId } from '@/server/revalidation/protocol';
 import { notifyChange } from '@/server/revalidation/publish';
-import { useTestDb } from './support/db';
+import { engines, useTestDb } from './support/db';
 import { resetNextCache, revalidatePath, revalidateTag } from './support/next-cache-mock';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
@@ -146,8 +146,21 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
       await route.close();
     }
   });
+});
 
-  it('the internal route refuses a request from elsewhere, an unsigned or replayed one, and a bad change', async () => {
+describe.each(engines)('the internal revalidation route on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => {
+    resetNextCache();
+    process.env.AUTH_SECRET = SECRET;
+    resetEnvForTests();
+  });
+  afterEach(() => {
+    delete process.env.AUTH_SECRET;
+    resetEnvForTests();
+  });
+
+  it('refuses a request from elsewhere, an unsigned or replayed one, and a bad change; applies a signed one', async () => {
     const key = await loopbackKey();
     const post = (body: string, headers: Record<string, string>) =>
       revalidateRoute(new Request('http://127.0.0.1/api/internal/revalidate', { method: 'POST', body, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } }), {});

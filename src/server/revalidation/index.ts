@@ -56,7 +56,8 @@ export async function startContentSync({ connectionString, apply, channel = CONT
       log.info({ connection }, connection === 0 ? 'Listening for content changes' : 'Listening again for content changes; revalidating everything once');
       run({ kind: 'all' });
     },
-    onDisconnect: (error) => log.warn({ err: error }, 'Content listener lost its connection; reconnecting'),
+    // An expected event (database restart, failover): one line, no stack.
+    onDisconnect: (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Content listener lost its connection; reconnecting'),
   });
   await listener.start();
   return {
