@@ -10,7 +10,7 @@ export const errorCopy = {
   },
   admin: {
     title: "We couldn't load this page",
-    body: 'The server did not answer in time. Everything you saved before is safe; a change that did not save may need to be made again.',
+    body: 'Usually the database is briefly out of reach. Everything you saved before is safe; a change that did not save may need to be made again.',
     retry: 'Try again',
     back: 'Back to the dashboard',
     backHref: '/admin',
