@@ -1,24 +1,39 @@
-// npm run db:backup -- FILE: a consistent copy of the SQLite database (VACUUM INTO), safe while the site runs.
+// npm run db:backup [-- FILE]: a consistent copy of the database, safe while the site runs (SQLite: VACUUM INTO;
+// PostgreSQL: pg_dump --format=custom). The file is private (0600) and never overwritten.
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { backupSqlite } from '../src/server/db/backup';
+import { backupPostgres, backupSqlite, defaultBackupFile } from '../src/server/db/backup';
+import { env } from '../src/server/env';
 
 loadEnvConfig(process.cwd());
 
-function main(): number {
-  const target = process.argv[2];
-  if (!target || target.startsWith('-')) {
-    console.error('Usage: npm run db:backup -- FILE   (for example backups/smarttech-2026-01-31.db)');
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const usage = `Usage: npm run db:backup -- [FILE]
+
+Writes a consistent copy of the database; the site may keep running.
+  SQLite (default): VACUUM INTO FILE, a SQLite file.
+  PostgreSQL (DATABASE_URL set): pg_dump --format=custom into FILE (needs pg_dump: apt-get install postgresql-client).
+Without FILE: <DATA_DIR>/backups/smarttech-<UTC time>.db (.dump for PostgreSQL).
+The file is readable by its owner only (0600) and an existing file is never overwritten.
+Restore it with: npm run db:restore -- FILE`;
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    print(usage);
+    return 0;
+  }
+  if (args.length > 1 || args.some((arg) => arg.startsWith('-'))) {
+    console.error(usage);
     return 2;
   }
-  if (process.env.DATABASE_URL) {
-    console.error('DATABASE_URL is set: the data lives in PostgreSQL. Back it up with pg_dump, for example:\n  pg_dump --format=custom --file=FILE "$DATABASE_URL"');
-    return 1;
-  }
-  const source = path.join(process.env.DATA_DIR || './data', 'smarttech.db');
+  const { DATA_DIR, DATABASE_URL } = env();
+  const target = args[0] ?? defaultBackupFile(DATA_DIR, DATABASE_URL ? 'postgres' : 'sqlite');
   try {
-    const { bytes } = backupSqlite(source, target);
-    console.warn(`Backed up ${source} to ${path.resolve(target)} (${bytes} bytes).`);
+    const source = DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : path.resolve(DATA_DIR, 'smarttech.db');
+    const { file, bytes } = DATABASE_URL ? await backupPostgres(DATABASE_URL, target) : await backupSqlite(source, target);
+    print(`Backed up ${source} to ${file} (${bytes} bytes).`);
     return 0;
   } catch (error) {
     console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -26,4 +41,10 @@ function main(): number {
   }
 }
 
-process.exit(main());
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
