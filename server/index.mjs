@@ -48,10 +48,15 @@ const server = http.createServer(onRequest);
 // Behind a proxy that keeps connections open, the proxy's idle timeout must be the shorter one.
 server.keepAliveTimeout = 65_000;
 
-/** Hooks the app registered (database, listeners): src/server/shutdown.ts. */
+/** Hooks the app registered (listeners, database): src/server/shutdown.ts; one failing does not skip the rest. */
 async function runShutdownHooks() {
-  const hooks = globalThis.__smarttechShutdownHooks ?? [];
-  await Promise.allSettled(hooks.map((hook) => hook()));
+  for (const hook of globalThis.__smarttechShutdownHooks ?? []) {
+    try {
+      await hook();
+    } catch (error) {
+      console.error('> Shutdown hook failed:', error instanceof Error ? error.message : error);
+    }
+  }
 }
 
 function shutdown(signal) {

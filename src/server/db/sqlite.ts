@@ -15,7 +15,12 @@ const mapParams = (params: ReadonlyArray<unknown>) => params.map(toParam);
 
 function wrap(db: Libsql.Database): SqliteDatabase {
   return {
-    close: () => db.close(),
+    // Statements Kysely prepared are never finalized, so SQLite may defer the real close: fold the write-ahead log
+    // into the database first, so a stopped server leaves one complete file.
+    close: () => {
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      db.close();
+    },
     prepare(sql: string): SqliteStatement {
       const stmt = db.prepare(sql);
       return {

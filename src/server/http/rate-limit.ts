@@ -48,6 +48,14 @@ export async function consume(name: string, limit: Limit, key: string): Promise<
   }
 }
 
+/** Graceful stop: closes the PostgreSQL pool of the shared counters, if one was opened. */
+export async function closeRateLimitStore(): Promise<void> {
+  const pool = holder.__smarttechLimitPool;
+  holder.__smarttechLimitPool = undefined;
+  holder.__smarttechLimiters?.clear();
+  await pool?.end();
+}
+
 /** Tests: forget every counter. */
 export function resetRateLimitsForTests(): void {
   holder.__smarttechLimiters?.clear();

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+// A second production server from the e2e build, on its own port and database, stopped with SIGTERM mid-request.
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+test('SIGTERM lets an in-flight request finish, refuses new connections, closes the database and exits 0', async () => {
+  test.setTimeout(60_000);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'smarttech-sigterm-'));
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server/index.mjs'], {
+    env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test', PORT: String(port), HOST: '127.0.0.1', SITE_URL: siteUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  try {
+    await expect.poll(async () => (await fetch(`${siteUrl}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+
+    // The body arrives in two halves; SIGTERM lands between them.
+    const body = JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Please call me about a tech audit.' });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(`${siteUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: siteUrl },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+      request.write(body.slice(0, 20));
+      setTimeout(() => {
+        server.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(20)), 700);
+      }, 300);
+    });
+    const started = Date.now();
+    const { status, text } = await answer;
+    expect(status, text).toBe(201);
+    await expect(fetch(`${siteUrl}/`)).rejects.toThrow();
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(output).toContain('Stopped');
+    // A closed SQLite database has checkpointed its write-ahead log away.
+    const wal = join(dataDir, 'smarttech.db-wal');
+    expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true);
+  } finally {
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
