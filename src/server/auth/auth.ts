@@ -11,6 +11,7 @@ import { createFirstAccountIfNone } from './first-account';
 import { lockoutHooks } from './lockout';
 import { authLogger } from './logger';
 import { authSecret, loadAuthSecret } from './secret';
+import { staffSessions } from './session';
 import { authSettings as s } from './settings';
 import { isHttps, sessionCookiePrefix } from '@/lib/session-cookie';
 
@@ -30,7 +31,7 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
       minPasswordLength: s.minPasswordLength,
       maxPasswordLength: s.maxPasswordLength,
     },
-    // Refresh is off, so expiresIn is an absolute lifetime; the idle timeout is checked in session.ts.
+    // Refresh is off, so expiresIn is an absolute lifetime; the idle timeout is the staffSessions plugin's.
     session: { expiresIn: s.sessionAbsoluteSeconds, disableSessionRefresh: true },
     rateLimit: {
       enabled: true,
@@ -57,7 +58,8 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     hooks: { before: lockout.before, after: lockout.after },
-    plugins: [admin({ defaultRole: 'user', adminRoles: [s.staffRole] })],
+    // staffSessions: the idle timeout and staff check on Better Auth's own endpoints too (session.ts).
+    plugins: [admin({ defaultRole: 'user', adminRoles: [s.staffRole] }), staffSessions()],
     logger: authLogger,
     telemetry: { enabled: false },
   } satisfies BetterAuthOptions;
