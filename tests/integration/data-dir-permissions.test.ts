@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db';
+import { loadAuthSecret } from '@/server/auth/secret';
+import { resetEnvForTests } from '@/server/env';
 import { ensurePrivateDir, restrictFile, writePrivateFile } from '@/server/files';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
@@ -63,6 +65,29 @@ describe('DATA_DIR and the files the app writes there are private to the owner',
       for (const name of fs.readdirSync(dir)) expect([name, modeOf(path.join(dir, name))]).toEqual([name, 0o600]);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('generates the auth secret 0600 in a 0700 DATA_DIR, and tightens an old looser secret file', async () => {
+    const dataDir = path.join(root, 'fresh-data');
+    const saved = { DATA_DIR: process.env.DATA_DIR, AUTH_SECRET: process.env.AUTH_SECRET };
+    process.env.DATA_DIR = dataDir;
+    delete process.env.AUTH_SECRET;
+    resetEnvForTests();
+    const db = await openDatabase({ engine: 'sqlite', file: path.join(root, 'other', 'smarttech.db') });
+    try {
+      const secret = await loadAuthSecret(db, 'sqlite');
+      expect(modeOf(dataDir)).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'auth-secret'))).toBe(0o600);
+      fs.chmodSync(path.join(dataDir, 'auth-secret'), 0o644);
+      expect(await loadAuthSecret(db, 'sqlite')).toBe(secret);
+      expect(modeOf(path.join(dataDir, 'auth-secret'))).toBe(0o600);
+    } finally {
+      await db.destroy();
+      Object.assign(process.env, saved);
+      if (saved.AUTH_SECRET === undefined) delete process.env.AUTH_SECRET;
+      if (saved.DATA_DIR === undefined) delete process.env.DATA_DIR;
+      resetEnvForTests();
     }
   });
 });

@@ -16,5 +16,5 @@ export async function createFirstAccountIfNone(auth: Auth): Promise<void> {
     logger().info(`Created the first staff account ${email} from ADMIN_EMAIL`);
     return;
   }
-  logger().warn('No staff account exists yet. Create one with: npm run staff -- add --email E --password P');
+  logger().warn('No staff account exists yet. Create one with: npm run staff -- add --email E (it asks for the password), or set ADMIN_EMAIL and ADMIN_PASSWORD');
 }

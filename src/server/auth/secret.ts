@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database, DbEngine } from '../db';
 import { env } from '../env';
+import { ensurePrivateDir, restrictFile, writePrivateFile } from '../files';
 import { logger } from '../logger';
 
 const SECRET_KEY = 'auth_secret';
@@ -20,7 +21,10 @@ function checked(secret: string, where: string): string {
 /** `<DATA_DIR>/auth-secret` if present, else null. */
 function readFileSecret(file: string): string | null {
   try {
-    return checked(fs.readFileSync(file, 'utf8').trim(), file);
+    const secret = checked(fs.readFileSync(file, 'utf8').trim(), file);
+    // A file an earlier version wrote with looser permissions.
+    restrictFile(file);
+    return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -31,11 +35,11 @@ function readFileSecret(file: string): string | null {
 function fileSecret(file: string): string {
   const stored = readFileSecret(file);
   if (stored) return stored;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateDir(path.dirname(file));
   const secret = generate();
-  // 'wx' fails if another process wrote the file first; then that process's secret wins.
+  // Fails if another process wrote the file first; then that process's secret wins.
   try {
-    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    writePrivateFile(file, `${secret}\n`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return checked(fs.readFileSync(file, 'utf8').trim(), file);
     throw error;
