@@ -136,7 +136,7 @@ describe.each(engines)('sign-in lockout window and slow-down on %s', (engine) =>
     const held = new Promise<void>((resolve) => (release = resolve));
     const original = password.verify;
     const verify = vi.spyOn(password, 'verify');
-    verify.mockImplementation(async (input) => {
+    verify.mockImplementation(async (input: Parameters<typeof original>[0]) => {
       await held;
       return original(input);
     });

@@ -1,4 +1,6 @@
 import 'server-only';
+import { readJsonBody } from '../http/body';
+import { withApi } from '../http/handler';
 import { apiError } from '../http/responses';
 import { getAuth } from './auth';
 import { withClientAddress } from './client-address';
@@ -36,14 +38,30 @@ function isUsedEndpoint(request: Request): boolean {
   return pathname.startsWith(`${BASE_PATH}/`) && USED_ENDPOINTS.has(`${request.method} ${pathname.slice(BASE_PATH.length)}`);
 }
 
+/** The request with its body read under the API's rule (413 over MAX_BODY_BYTES, declared or counted; JSON only). */
+async function withCappedBody(request: Request): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
+  if (request.body === null || request.headers.get('content-length') === '0') return { ok: true, request };
+  const read = await readJsonBody(request);
+  if (!read.ok) return read;
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return { ok: true, request: new Request(request.url, { method: request.method, headers, body: JSON.stringify(read.body) }) };
+}
+
 async function serveAuthRequest(request: Request): Promise<Response> {
   if (!isUsedEndpoint(request)) return apiError(404, 'not_found', 'Not found');
+  const capped = await withCappedBody(request);
+  if (!capped.ok) return capped.response;
   const auth = await getAuth();
-  const response = await auth.handler(withClientAddress(request));
+  const response = await auth.handler(withClientAddress(capped.request));
   return response.status === 429 ? normalizeTooManyRequests(response) : response;
 }
 
-/** Every /api/auth/* request: the endpoints we use, Better Auth fed the client address we trust. */
+// withApi: a request id, and an unreachable database answered 503 (Better Auth passes its errors on: auth.ts).
+const authApi = withApi<undefined>(serveAuthRequest);
+
+/** Every /api/auth/* request: the endpoints we use, a capped body, Better Auth fed the client address we trust. */
 export function handleAuthRequest(request: Request): Promise<Response> {
-  return serveAuthRequest(request);
+  return authApi(request, undefined);
 }
