@@ -1,5 +1,5 @@
 import { toNextJsHandler } from 'better-auth/next-js';
 import { handleAuthRequest } from '@/server/auth/handler';
 
-// Better Auth serves sign-in, sign-out and session under /api/auth; handleAuthRequest awaits getAuth().
+// Better Auth's sign-in, sign-out, get-session and change-password (others 404), with a capped body: handler.ts.
 export const { GET, POST } = toNextJsHandler(handleAuthRequest);
