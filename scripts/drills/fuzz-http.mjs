@@ -106,9 +106,9 @@ runDrill('HTTP fuzz of the API', 300, async () => {
   const health = await call(app.url, '/api/health');
   const lists = Object.fromEntries(await Promise.all(['testimonials', 'resources', 'contact-requests'].map(async (kind) => [kind, (await call(app.url, `/api/admin/${kind}`, { cookie })).json?.data ?? []])));
   const invalid = [
-    ...lists.testimonials.map((row) => [row.id, broken('testimonial', row)]),
-    ...lists.resources.map((row) => [row.id, broken('resource', row)]),
-    ...lists['contact-requests'].map((row) => [row.id, broken('contact', row)]),
+    ...lists.testimonials.map((row) => [row, broken('testimonial', row)]),
+    ...lists.resources.map((row) => [row, broken('resource', row)]),
+    ...lists['contact-requests'].map((row) => [row, broken('contact', row)]),
   ].filter(([, rules]) => rules.length > 0);
   log(`statuses: ${tally(results.map((r) => r.status))}`);
   log(`answers not from our JSON routes (Next's own 404/405/500): ${tally(results.filter((r) => r.nextPage).map((r) => `${r.route} ${r.status}`))}`);
@@ -116,7 +116,7 @@ runDrill('HTTP fuzz of the API', 300, async () => {
   const unshaped = results.filter((r) => r.shape);
   for (const r of errors.slice(0, 8)) log(`  ${r.status} for ${r.route} (input ${r.i}: ${JSON.stringify(inputs[r.i] ?? r.i)?.slice(0, 300)})`);
   for (const r of unshaped.slice(0, 5)) log(`  wrong error shape (${r.shape}) for ${r.route}`);
-  for (const [id, rules] of invalid.slice(0, 8)) log(`  stored row ${id} breaks: ${rules.join(', ')}`);
+  for (const [row, rules] of invalid.slice(0, 8)) log(`  stored row ${row.id} breaks: ${rules.map((rule) => `${rule} ${JSON.stringify(row[rule])?.slice(0, 60)}`).join(', ')}`);
   log(`stored rows: ${lists.testimonials.length} testimonials, ${lists.resources.length} resources, ${lists['contact-requests'].length} contact requests; health ${health.status}`);
 
   const problems = [];
