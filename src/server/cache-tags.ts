@@ -31,10 +31,10 @@ export function revalidatePublicContent(change: PublicContentChange): void {
  */
 export function revalidateLocalContent(change: PublicContentChange): void {
   if (change.kind === 'all') {
-    revalidateTag(cacheTags.testimonials, { expire: 0 });
-    revalidateTag(cacheTags.resources, { expire: 0 });
-    // Every page and route handler carries the root layout's implicit tag.
-    revalidatePath('/', 'layout');
+    // A catch-up, not a known write: marked stale rather than expired, so a page whose regeneration fails (the
+    // database is down just then) keeps serving its last good version instead of an error.
+    revalidateTag(cacheTags.testimonials, 'max');
+    revalidateTag(cacheTags.resources, 'max');
     return;
   }
   if (change.kind === 'testimonials') {

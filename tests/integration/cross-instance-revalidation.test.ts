@@ -128,7 +128,8 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
     try {
       const sync = await startContentSync({ connectionString: url!, id: 'instance-b', settleMs: 60_000, apply: (change) => requestLocalRevalidation(change, { origin: route.origin }) });
       syncs.push(sync);
-      await waitFor(() => revalidatePath.mock.calls.some(([path, type]) => path === '/' && type === 'layout'));
+      // On connecting, the catch-up marks everything stale (never expired: a failing regeneration keeps the old page).
+      await waitFor(() => revalidateTag.mock.calls.some(([tag, profile]) => tag === 'resources' && profile === 'max'));
       const before = (await getPublishedResources()).length;
 
       // Instance A's write: the row lands in the database, then A revalidates itself and publishes.
