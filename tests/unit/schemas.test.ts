@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@/lib/schemas/contact';
 import { slugParam } from '@/lib/schemas/fields';
+import { plainTextProblem } from '@/lib/schemas/plain-text';
 import { resourceCreateSchema, resourceUpdateSchema } from '@/lib/schemas/resource';
 import { testimonialCreateSchema, testimonialUpdateSchema } from '@/lib/schemas/testimonial';
 
-const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+// The first message per field, as the API and the forms show it.
+function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const fields: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
+  return fields;
+}
 
 describe('contactSchema', () => {
   it('gives the spec’s four messages', () => {
@@ -72,3 +77,61 @@ describe('slugParam', () => {
     expect(slugParam.safeParse(created.slug).success).toBe(true);
   });
 });
+
+describe('the plain-text rule of every text field', () => {
+  const controls = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F'];
+  const lone = ['\uD800', 'x\uDFFFy', '\uDE00\uD83D'];
+
+  it('refuses every C0 control character, keeps tab and line breaks only in multi-line text, and refuses lone surrogates', () => {
+    for (const c of controls) {
+      expect(plainTextProblem(`a${c}b`, 'Name'), JSON.stringify(c)).toBe('Name must not contain control characters');
+      expect(plainTextProblem(`a${c}b`, 'Message', true), JSON.stringify(c)).toBe('Message must not contain control characters');
+    }
+    for (const c of ['\t', '\n', '\r']) {
+      expect(plainTextProblem(`a${c}b`, 'Name')).toBe('Name must not contain control characters');
+      expect(plainTextProblem(`a${c}b`, 'Message', true)).toBeNull();
+    }
+    for (const s of lone) expect(plainTextProblem(s, 'Name', true), JSON.stringify(s)).toBe('Name must be valid Unicode text');
+    for (const s of ['José Łódź', '𝕳𝖊𝖑𝖑𝖔 👩‍👩‍👧‍👦', 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o', '\u007F\u0085\u200B', '']) expect(plainTextProblem(s, 'Name'), s).toBeNull();
+  });
+
+  it('applies to every text field of the testimonial and resource schemas', () => {
+    const testimonial = { name: 'N', position: 'P', company: 'C', testimonial: 'T', metric: 'M', metricTitle: 'MT', imageUrl: '/a.svg' };
+    for (const key of Object.keys(testimonial) as (keyof typeof testimonial)[]) {
+      expect(fieldErrors(testimonialCreateSchema.safeParse({ ...testimonial, [key]: 'x\u0000y' }))[key], key).toMatch(/must not contain control characters$/);
+      expect(fieldErrors(testimonialCreateSchema.safeParse({ ...testimonial, [key]: 'x\uD800' }))[key], key).toMatch(/must be valid Unicode text$/);
+    }
+    const resource = { title: 'T', slug: 's', description: 'D', content: '<p>C</p>', imageUrl: 'https://x.example/a.png' };
+    for (const key of Object.keys(resource) as (keyof typeof resource)[]) {
+      expect(fieldErrors(resourceCreateSchema.safeParse({ ...resource, categories: ['ai'], [key]: 'x\u0000y' }))[key], key).toMatch(/must not contain control characters$/);
+      expect(fieldErrors(resourceUpdateSchema.safeParse({ [key]: 'x\uDC00' }))[key], key).toMatch(/must be valid Unicode text$/);
+    }
+    const multiLine = testimonialCreateSchema.parse({ ...testimonial, testimonial: 'One.\r\n\tTwo.' });
+    expect(multiLine.testimonial).toBe('One.\r\n\tTwo.');
+    expect(resourceCreateSchema.parse({ ...resource, categories: ['ai'], description: 'A\nB', content: '<p>\tA</p>\n' })).toMatchObject({ description: 'A\nB', content: '<p>\tA</p>\n' });
+    expect(fieldErrors(testimonialCreateSchema.safeParse({ ...testimonial, name: 'Ada\nPark' })).name).toBe('Name must not contain control characters');
+  });
+
+  it('gives the contact form its message for hostile text only, the spec messages otherwise', () => {
+    const valid = { name: 'Ada', email: 'ada@example.com', company: 'Acme', message: 'Tell me more please' };
+    expect(fieldErrors(contactSchema.safeParse({ name: '\u0000', email: 'ada@exa\u0000mple.com', company: 'Ac\uD800me', message: 'A NUL byte: \u0000 here.' }))).toEqual({
+      name: 'Name must not contain control characters',
+      email: 'Email must not contain control characters',
+      company: 'Company must be valid Unicode text',
+      message: 'Message must not contain control characters',
+    });
+    expect(contactSchema.parse({ ...valid, message: 'Line one,\r\n\tline two.' }).message).toBe('Line one,\r\n\tline two.');
+    // The spec's cases keep exactly the spec's messages.
+    expect(fieldErrors(contactSchema.safeParse({ name: '', email: '', company: '', message: '' }))).toEqual(contactMessagesOf());
+    expect(fieldErrors(contactSchema.safeParse({ name: ' \t\n', email: 'a@b', company: '\n', message: 'short\n' }))).toEqual(contactMessagesOf());
+  });
+});
+
+function contactMessagesOf() {
+  return {
+    name: 'Name must be at least 2 characters',
+    email: 'Please enter a valid email address',
+    company: 'Company is required',
+    message: 'Message must be at least 10 characters',
+  };
+}

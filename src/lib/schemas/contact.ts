@@ -1,5 +1,6 @@
 // zod/mini: this schema also runs in visitors' browsers (loaded with the contact form), where bytes count.
 import { email, enum as oneOf, maxLength, minLength, object, optional, pipe, string, trim, type input, type output } from 'zod/mini';
+import { plainText } from './plain-text';
 
 export const contactMessages = {
   name: 'Name must be at least 2 characters',
@@ -8,12 +9,16 @@ export const contactMessages = {
   message: 'Message must be at least 10 characters',
 } as const;
 
-/** The contact form, in the browser and in POST /api/contact. `website` is a honeypot that people never see. */
+/**
+ * The contact form, in the browser and in POST /api/contact. `website` is a honeypot that people never see.
+ * The plain-text rule runs before the spec's rules, so only hostile text (control characters...) gets its message.
+ */
 export const contactSchema = object({
-  name: string({ error: contactMessages.name }).check(trim(), minLength(2, contactMessages.name), maxLength(120, 'Name must be at most 120 characters')),
-  email: pipe(string({ error: contactMessages.email }).check(trim(), maxLength(254, contactMessages.email)), email({ error: contactMessages.email })),
-  company: string({ error: contactMessages.company }).check(trim(), minLength(1, contactMessages.company), maxLength(120, 'Company must be at most 120 characters')),
-  message: string({ error: contactMessages.message }).check(trim(), minLength(10, contactMessages.message), maxLength(5000, 'Message must be at most 5,000 characters')),
+  name: string({ error: contactMessages.name }).check(trim(), plainText('Name'), minLength(2, contactMessages.name), maxLength(120, 'Name must be at most 120 characters')),
+  email: pipe(string({ error: contactMessages.email }).check(trim(), plainText('Email'), maxLength(254, contactMessages.email)), email({ error: contactMessages.email })),
+  company: string({ error: contactMessages.company }).check(trim(), plainText('Company'), minLength(1, contactMessages.company), maxLength(120, 'Company must be at most 120 characters')),
+  message: string({ error: contactMessages.message }).check(trim(), plainText('Message', { multiline: true }), minLength(10, contactMessages.message), maxLength(5000, 'Message must be at most 5,000 characters')),
+  // Never stored (a filled honeypot is answered as a success and dropped), so it needs no plain-text rule.
   website: optional(string().check(maxLength(500))),
 });
 

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
+import { plainText } from './plain-text';
 
-/** A required text field: trimmed, not empty, bounded. */
-export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+export type TextOptions = { multiline?: boolean };
 
-/** An optional text field: trimmed; empty or missing becomes null. */
-export const optionalText = (label: string, max: number) =>
+/** A required text field: trimmed, plain text (line breaks only when `multiline`), not empty, bounded. */
+export const requiredText = (label: string, max: number, options: TextOptions = {}) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .check(plainText(label, options))
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text field: trimmed, plain text; empty or missing becomes null. */
+export const optionalText = (label: string, max: number, options: TextOptions = {}) =>
   z
     .string()
     .trim()
+    .check(plainText(label, options))
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
@@ -20,6 +29,7 @@ const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 export const imageUrl = z
   .string()
   .trim()
+  .check(plainText('Image URL'))
   .max(2048, 'Image URL must be at most 2048 characters')
   .refine((value) => value === '' || SITE_PATH.test(value) || isHttpUrl(value), 'Image URL must be an http(s) URL or a path on this site')
   .nullish()

@@ -3,6 +3,10 @@ import { categoryIds, resourceTypes } from '@/lib/categories';
 import { todayIsoDate } from '@/lib/dates';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import { imageUrl, requiredText } from './fields';
+import { plainText } from './plain-text';
+
+/** The most characters resource content may hold, as sent and as stored (after sanitizing). */
+export const RESOURCE_CONTENT_MAX_LENGTH = 200_000;
 
 const isoDate = z
   .string({ error: 'Publication date is required' })
@@ -13,9 +17,12 @@ const isoDate = z
 const resourceFields = z.object({
   title: requiredText('Title', 200),
   // Normalised with the slug rule; an empty slug is filled from the title before storing.
-  slug: z.string().trim().max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`).transform(slugify),
-  description: requiredText('Description', 5000),
-  content: z.string().max(200_000, 'Content must be at most 200,000 characters'),
+  slug: z.string().trim().check(plainText('Slug')).max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`).transform(slugify),
+  description: requiredText('Description', 5000, { multiline: true }),
+  content: z
+    .string()
+    .check(plainText('Content', { multiline: true }))
+    .max(RESOURCE_CONTENT_MAX_LENGTH, `Content must be at most ${RESOURCE_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`),
   imageUrl,
   categories: z
     .array(z.enum(categoryIds, { error: 'Unknown category' }), { error: 'Please select at least one category' })

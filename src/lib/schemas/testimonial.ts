@@ -6,7 +6,7 @@ const testimonialFields = z.object({
   name: requiredText('Name', 120),
   position: requiredText('Position', 120),
   company: requiredText('Company', 120),
-  testimonial: requiredText('Testimonial', 5000),
+  testimonial: requiredText('Testimonial', 5000, { multiline: true }),
   metric: optionalText('Metric', 120),
   metricTitle: optionalText('Metric title', 120),
   imageUrl,
