@@ -4,6 +4,7 @@ import { GET, POST } from '@/app/api/admin/resources/route';
 import { DELETE, PATCH } from '@/app/api/admin/resources/[id]/route';
 import { todayIsoDate } from '@/lib/dates';
 import { createResource } from '@/server/repositories/resources';
+import { resourceMessages } from '@/server/services/resources';
 import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -88,6 +89,46 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     expect(data.content).toBe('<p>Hi <a>a</a></p>');
     const notion = 'https://www.notion.so/acme/Case-Study-123abc';
     expect((await json(await patch(data.id, { content: notion }))).data.content).toBe(notion);
+  });
+
+  it('refuses content that sanitizing makes longer than 200,000 characters (400 on content, nothing stored), on create and update', async () => {
+    const before = await counts();
+    // 25,000 × 8 characters sent; each '&' becomes '&amp;', so 300,000 once sanitized.
+    const growing = '<p>&</p>'.repeat(25_000);
+    const tooLong = { error: { code: 'validation_error', message: 'Some fields are invalid', fields: { content: resourceMessages.contentTooLong } } };
+    const refused = await post({ ...valid, content: growing });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toEqual(tooLong);
+    expect(await counts()).toEqual(before);
+
+    const created = (await json(await post(valid))).data;
+    const patched = await patch(created.id, { content: growing, title: 'Changed' });
+    expect(patched.status).toBe(400);
+    expect(await json(patched)).toEqual(tooLong);
+    expect((await json(await GET(apiRequest('/api/admin/resources'), noParams))).data.find((r: { id: string }) => r.id === created.id)).toMatchObject({ title: valid.title, content: '' });
+  });
+
+  it('stored content up to the limit can be saved back unchanged', async () => {
+    // 133,336 characters sent, exactly 200,000 once sanitized ('<p>&</p>' becomes the 12 characters '<p>&amp;</p>').
+    const content = '<p>&</p>'.repeat(16_666) + '<p>x</p>';
+    const { data } = await json(await post({ ...valid, content }));
+    expect(data.content).toHaveLength(200_000);
+    const again = await patch(data.id, { content: data.content });
+    expect(again.status).toBe(200);
+    expect((await json(again)).data.content).toBe(data.content);
+  });
+
+  it('refuses control characters and lone surrogates in text fields with a field message', async () => {
+    const response = await post({ ...valid, title: 'Zero\u0000Trust', description: 'Line one\nline two \ud800', content: 'a\u0007b' });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.fields).toEqual({
+      title: 'Title must not contain control characters',
+      description: 'Description must be valid Unicode text',
+      content: 'Content must not contain control characters',
+    });
+    const created = (await json(await post({ ...valid, description: 'Line one\n\tline two\r\n' }))).data;
+    expect(created.description).toBe('Line one\n\tline two');
+    expect((await json(await patch(created.id, { slug: 'a\u0000b' }))).error.fields).toEqual({ slug: 'Slug must not contain control characters' });
   });
 
   it('PATCH with an empty slug makes it from the (new) title and revalidates the old path', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { resourceCreateSchema, resourceUpdateSchema, type Resource } from '@/lib/schemas/resource';
+import { RESOURCE_CONTENT_MAX_LENGTH, resourceCreateSchema, resourceUpdateSchema, type Resource } from '@/lib/schemas/resource';
 import { slugify } from '@/lib/slug';
 import { revalidatePublicContent } from '../cache-tags';
 import { createResource, deleteResource, getResource, SlugTakenError, updateResource } from '../repositories/resources';
@@ -9,6 +9,7 @@ import { invalid, missing, parseId, type ServiceResult } from './result';
 export const resourceMessages = {
   slugTaken: 'This slug is already used by another resource',
   slugEmpty: 'Slug must contain letters or numbers',
+  contentTooLong: `Content is too long: at most ${RESOURCE_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters once its HTML is made safe (& is stored as &amp;)`,
 } as const;
 
 const slugConflict = (): ServiceResult<never> => ({
@@ -19,13 +20,32 @@ const slugConflict = (): ServiceResult<never> => ({
   fields: { slug: resourceMessages.slugTaken },
 });
 
+const fieldError = (field: string, message: string): ServiceResult<never> => ({
+  ok: false,
+  status: 400,
+  code: 'validation_error',
+  message: 'Some fields are invalid',
+  fields: { [field]: message },
+});
+
+/**
+ * Content as it is stored, or null when sanitizing made it outgrow the limit (a stored resource must always
+ * pass the schema again, so it can be saved back unchanged).
+ */
+function storedContent(content: string): string | null {
+  const safe = sanitizeResourceHtml(content);
+  return safe.length <= RESOURCE_CONTENT_MAX_LENGTH ? safe : null;
+}
+
 const path = (slug: string) => `/resources/${slug}`;
 
 export async function createResourceFrom(body: unknown): Promise<ServiceResult<Resource>> {
   const parsed = resourceCreateSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
+  const content = storedContent(parsed.data.content);
+  if (content === null) return fieldError('content', resourceMessages.contentTooLong);
   try {
-    const created = await createResource({ ...parsed.data, content: sanitizeResourceHtml(parsed.data.content) });
+    const created = await createResource({ ...parsed.data, content });
     revalidatePublicContent({ kind: 'resources', slugs: [created.slug] });
     return { ok: true, data: created };
   } catch (error) {
@@ -45,8 +65,12 @@ export async function updateResourceFrom(rawId: unknown, body: unknown): Promise
   const patch = { ...parsed.data };
   // The spec's rule: an empty slug is made from the title (the new one when it changes too).
   if (patch.slug === '') patch.slug = slugify(patch.title ?? stored.title);
-  if (patch.slug === '') return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { slug: resourceMessages.slugEmpty } };
-  if (patch.content !== undefined) patch.content = sanitizeResourceHtml(patch.content);
+  if (patch.slug === '') return fieldError('slug', resourceMessages.slugEmpty);
+  if (patch.content !== undefined) {
+    const content = storedContent(patch.content);
+    if (content === null) return fieldError('content', resourceMessages.contentTooLong);
+    patch.content = content;
+  }
 
   try {
     const updated = await updateResource(id.id, patch);
