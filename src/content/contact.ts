@@ -23,6 +23,8 @@ export const contactForm = {
   submitting: 'Sending...',
   success: { title: 'Request Submitted', description: "We'll get back to you with a personalized audit within 24 hours." },
   failure: { title: 'Something went wrong', description: 'Your message was not sent. Please try again in a moment.' },
+  // The database cannot be reached: the form keeps what was typed and offers the public address instead.
+  unavailable: (email: string) => `We couldn't send your message just now. Please try again in a minute, or e-mail us at ${email}.`,
   privacy: { text: 'We use your details only to answer your request. See our', link: 'privacy policy', href: '/privacy-policy' },
 };
 

@@ -1,7 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactForm } from '@/content/contact';
 import { contactMessages } from '@/lib/schemas/contact';
 import { initialContactState } from '@/lib/contact-form-state';
+import { setDbForTests, type Database } from '@/server/db';
+import { publicConfig } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
+import { logger } from '@/server/logger';
 import { listContactRequests } from '@/server/repositories/contact-requests';
 import { engines, useTestDb } from './support/db';
 
@@ -19,11 +25,48 @@ function formData(values: Record<string, string>) {
   return data;
 }
 
+/** A real "connection refused" of each engine's driver (SQLite's libsql raises SQLITE_BUSY once its busy timeout runs out). */
+async function unreachableError(engine: string): Promise<Error> {
+  if (engine === 'postgres') return new pg.Client({ host: '127.0.0.1', port: 1 }).connect().then(() => new Error('connected?'), (error: Error) => error);
+  return Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' });
+}
+
+/** The answer while the database is away: a form-level message with our address, what was typed kept, one warning line. */
+function expectRetryMessage(state: Awaited<ReturnType<typeof sendContactRequest>>, warn: ReturnType<typeof vi.spyOn>, error: ReturnType<typeof vi.spyOn>) {
+  const message = contactForm.unavailable(publicConfig().contactEmail);
+  expect(message).toBe(`We couldn't send your message just now. Please try again in a minute, or e-mail us at ${publicConfig().contactEmail}.`);
+  expect(state).toEqual({ status: 'error', submission: expect.any(Number), message, values: valid });
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn).toHaveBeenCalledWith({ reason: expect.any(String) }, 'Database unavailable: contact form asked to retry');
+  expect(error).not.toHaveBeenCalled();
+}
+
 describe.each(engines)('the contact server action on %s', (engine) => {
-  useTestDb(engine);
+  const current = useTestDb(engine);
   beforeEach(() => {
     resetRateLimitsForTests();
     process.env.TRUST_PROXY = '1';
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers a form-level message with the contact address, keeping what was typed, while the database is unreachable', async () => {
+    scope.headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
+    vi.spyOn(current().db.getExecutor(), 'executeQuery').mockRejectedValue(await unreachableError(engine));
+    const warn = vi.spyOn(logger(), 'warn');
+    const error = vi.spyOn(logger(), 'error');
+    expectRetryMessage(await sendContactRequest(initialContactState, formData(valid)), warn, error);
+    vi.restoreAllMocks();
+    expect((await sendContactRequest(initialContactState, formData(valid))).status).toBe('success');
+    expect(await listContactRequests()).toHaveLength(1);
+  });
+
+  it('keeps the general failure message (logged as an error) for a fault that is not an outage', async () => {
+    scope.headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
+    vi.spyOn(current().db.getExecutor(), 'executeQuery').mockRejectedValue(new Error('syntax error at or near "x"'));
+    const error = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
+    const state = await sendContactRequest(initialContactState, formData(valid));
+    expect(state).toEqual({ status: 'error', submission: expect.any(Number), message: contactForm.failure.description, values: valid });
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('stores a valid request and answers success with empty values', async () => {
@@ -51,5 +94,27 @@ describe.each(engines)('the contact server action on %s', (engine) => {
     }
     expect(results).toEqual(['success', 'success', 'success', 'success', 'success', 'error']);
     expect(await listContactRequests()).toHaveLength(5);
+  });
+});
+
+describe('the contact server action when PostgreSQL refuses the connection', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setDbForTests(undefined);
+  });
+
+  it('answers the retry message instead of throwing', async () => {
+    resetRateLimitsForTests();
+    scope.headers = new Headers({ 'x-forwarded-for': '203.0.113.8' });
+    const pool = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 2000 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    setDbForTests(db, 'postgres');
+    const warn = vi.spyOn(logger(), 'warn');
+    const error = vi.spyOn(logger(), 'error');
+    try {
+      expectRetryMessage(await sendContactRequest(initialContactState, formData(valid)), warn, error);
+    } finally {
+      await db.destroy();
+    }
   });
 });

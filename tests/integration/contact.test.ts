@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { contactMessages } from '@/lib/schemas/contact';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
+import { logger } from '@/server/logger';
 import { notifyContactRequest } from '@/server/mail';
 import { listContactRequests } from '@/server/repositories/contact-requests';
 import { submitContactRequest } from '@/server/services/contact';
@@ -16,11 +18,34 @@ const valid = { name: 'Jo Lee', email: 'jo@acme.example', company: 'Acme', messa
 const send = (body: unknown, ip = '203.0.113.7', init: Parameters<typeof apiRequest>[1] = {}) =>
   POST(apiRequest('/api/contact', { method: 'POST', body, headers: { 'x-forwarded-for': ip, 'user-agent': 'TestBrowser/1.0' }, ...init }), noParams);
 
+/** A real "connection refused" of each engine's driver (SQLite's libsql raises SQLITE_BUSY once its busy timeout runs out). */
+async function unreachableError(engine: string): Promise<Error> {
+  if (engine === 'postgres') return new pg.Client({ host: '127.0.0.1', port: 1 }).connect().then(() => new Error('connected?'), (error: Error) => error);
+  return Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' });
+}
+
 describe.each(engines)('contact requests on %s', (engine) => {
-  useTestDb(engine);
+  const current = useTestDb(engine);
   beforeEach(() => {
     resetRateLimitsForTests();
     vi.mocked(notifyContactRequest).mockClear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('POST /api/contact answers 503 with Retry-After in the error shape while the database is unreachable, then 201 again', async () => {
+    vi.spyOn(current().db.getExecutor(), 'executeQuery').mockRejectedValue(await unreachableError(engine));
+    const warn = vi.spyOn(logger(), 'warn');
+    const error = vi.spyOn(logger(), 'error');
+    const response = await send(valid);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await json(response)).toEqual({ error: { code: 'service_unavailable', message: expect.any(String) } });
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ reason: expect.any(String) }), 'Database unavailable: answered 503');
+    expect(error).not.toHaveBeenCalled();
+    expect(notifyContactRequest).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    expect((await send(valid)).status).toBe(201);
+    expect(await listContactRequests()).toHaveLength(1);
   });
 
   it('POST /api/contact stores the request with status new and the user agent, notifies, and answers 201 {data:{id}}', async () => {

@@ -4,6 +4,9 @@ import { headers } from 'next/headers';
 import { contactForm } from '@/content/contact';
 import { emptyContactValues, readContactForm, type ContactFormState } from '@/lib/contact-form-state';
 import { clientAddress } from '@/server/auth/client-address';
+import { isDatabaseUnavailable } from '@/server/db/errors';
+import { publicConfig } from '@/server/env';
+import { logger } from '@/server/logger';
 import { submitContactRequest } from '@/server/services/contact';
 
 /** The contact form's server action: works from the JS form and from a plain POST when JavaScript is off. */
@@ -18,7 +21,12 @@ export async function sendContactRequest(_previous: ContactFormState, formData: 
     if (result.ok) return { status: 'success', submission, values: emptyContactValues };
     return { status: 'error', submission, message: result.message, fields: result.fields, values };
   } catch (error) {
-    console.error('contact action failed', error);
+    // A passing fault, as POST /api/contact's 503: one warning line, and a way to reach us that needs no database.
+    if (isDatabaseUnavailable(error)) {
+      logger().warn({ reason: error instanceof Error ? error.message : String(error) }, 'Database unavailable: contact form asked to retry');
+      return { status: 'error', submission, message: contactForm.unavailable(publicConfig().contactEmail), values };
+    }
+    logger().error({ err: error }, 'Contact action failed');
     return { status: 'error', submission, message: contactForm.failure.description, values };
   }
 }
