@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 import { plainText } from './plain-text';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { categoryIds, resourceTypes } from '@/lib/categories';
 import { todayIsoDate } from '@/lib/dates';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { imageUrl, optionalText, requiredText } from './fields';
 
 // The shape without defaults, so a partial update never resets a field it did not send.
