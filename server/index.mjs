@@ -27,6 +27,27 @@ function refuseTooLarge(res) {
   res.end(JSON.stringify({ error: { code: 'payload_too_large', message: 'Request body must be at most 1 MiB' } }));
 }
 
+/** A path whose percent-escapes do not decode to valid UTF-8 names nothing here (Next would answer 500). */
+function isDecodablePath(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function refuseBadPath(req, res) {
+  res.statusCode = 400;
+  if (req.url?.startsWith('/api/')) {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ error: { code: 'bad_request', message: 'The request path is not valid' } }));
+  } else {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('400 Bad Request: the address is not valid.');
+  }
+}
+
 function onRequest(req, res) {
   const pathname = (req.url ?? '/').split('?')[0];
   // A client cannot choose the nonce: Next reads it from this request header (either spelling).
@@ -39,6 +60,7 @@ function onRequest(req, res) {
     req.resume();
     return refuseTooLarge(res);
   }
+  if (!isDecodablePath(pathname)) return refuseBadPath(req, res);
   if (shuttingDown) res.setHeader('Connection', 'close');
   return handle(req, res);
 }

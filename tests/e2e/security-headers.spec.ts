@@ -90,4 +90,12 @@ test.describe('security headers', () => {
       expect((await response.json()).error.code).toBe('payload_too_large');
     }
   });
+
+  test('a path whose percent-escapes do not decode answers 400, never 500', async ({ baseURL }) => {
+    for (const path of ['/resources/%ZZ', '/resources/%E0%A4%A', '/api/resources/%ED%A0%80', '/api/admin/testimonials/%C0%AF']) {
+      const response = await get(baseURL!, path);
+      expect(response.status, path).toBe(400);
+      if (path.startsWith('/api/')) expect((await response.json()).error.code).toBe('bad_request');
+    }
+  });
 });
