@@ -1,8 +1,26 @@
 // `npm test`: every check in order, stopping at the first failure. Each runner prints its own summary.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { e2eEnv } from './e2e-env.mjs';
 
 const e2e = e2eEnv();
+// The drills that take under a minute, on the build the end-to-end tests just used (scripts/drills/README.md).
+const drill = (name, args = []) => [`drill: ${name}`, 'node', [`scripts/drills/${name}.mjs`, ...args], { DRILL_DIST_DIR: e2e.NEXT_DIST_DIR }];
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const postgresBinaries = (() => {
+  try {
+    return readdirSync('/usr/lib/postgresql').length > 0;
+  } catch {
+    return false;
+  }
+})();
+const drills = [
+  drill('sign-in-burst'),
+  drill('kill9-sqlite'),
+  ...(postgres ? [drill('two-instances'), drill('sign-in-burst', ['--postgres'])] : []),
+  ...(postgresBinaries ? [drill('pg-outage')] : []),
+  drill('fuzz-http'),
+];
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['route types', 'npx', ['next', 'typegen']],
@@ -10,6 +28,7 @@ const steps = [
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/start.mjs', '--build-only'], e2e],
   ['end-to-end tests', 'npx', ['playwright', 'test'], e2e],
+  ...drills,
 ];
 
 const started = Date.now();
