@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { isSitePath } from '@/lib/site-path';
 
 // Anything that could open a tag, comment or declaration sends the content through the sanitizer.
 const HTML_TAG = /<[a-z!/?]/i;
@@ -13,8 +14,6 @@ function asBrowserReads(value: string): string {
   while (end > start && url.charCodeAt(end - 1) <= 0x20) end -= 1;
   return url.slice(start, end);
 }
-// A site path starts with one '/': '//host' and '/\\host' (a backslash counts as a slash) lead to another site.
-const SITE_PATH = /^\/(?![/\\])/;
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|#)/i;
 const SAFE_SRC = /^https?:/i;
 
@@ -22,7 +21,7 @@ const SAFE_SRC = /^https?:/i;
 function allowedUrl(value: string | undefined, scheme: RegExp): string | undefined {
   if (value === undefined) return undefined;
   const url = asBrowserReads(value);
-  return scheme.test(url) || SITE_PATH.test(url) ? url : undefined;
+  return scheme.test(url) || isSitePath(url) ? url : undefined;
 }
 
 /** Attributes with the URL attribute replaced by its allowed form, or removed. */

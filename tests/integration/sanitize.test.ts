@@ -78,6 +78,13 @@ describe('sanitizeResourceHtml', () => {
     expect(sanitizeResourceHtml('<img src="images/x.png" alt="">')).toBe('<img alt="" />');
   });
 
+  it('drops links that only become another site once the URL parser resolves them (the shared site-path rule)', () => {
+    for (const href of ['/.//evil.example', '/%2e//evil.example', '/admin/..//evil.example', '/\u200b/evil.example']) {
+      expect(sanitizeResourceHtml(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
+    }
+    expect(sanitizeResourceHtml('<a href="/%5Cevil.example">x</a>')).toBe('<a href="/%5Cevil.example">x</a>');
+  });
+
   it('treats https:\\\\host as the external link browsers make of it', () => {
     expect(sanitizeResourceHtml('<a href="https:\\\\ok.example">x</a>')).toBe('<a href="https:\\\\ok.example" rel="noopener noreferrer nofollow" target="_blank">x</a>');
   });

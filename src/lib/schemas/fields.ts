@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { isLoadableImageUrl } from '@/lib/image-url';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 import { plainText } from './plain-text';
 
@@ -23,26 +24,15 @@ export const optionalText = (label: string, max: number, options: TextOptions = 
     .nullish()
     .transform((value) => (value ? value : null));
 
-const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
-
 /** An image address: an http(s) URL or a path on this site (`/images/x.svg`); empty becomes null. */
 export const imageUrl = z
   .string()
   .trim()
   .check(plainText('Image URL'))
   .max(2048, 'Image URL must be at most 2048 characters')
-  .refine((value) => value === '' || SITE_PATH.test(value) || isHttpUrl(value), 'Image URL must be an http(s) URL or a path on this site')
+  .refine((value) => value === '' || isLoadableImageUrl(value), 'Image URL must be an http(s) URL or a path on this site')
   .nullish()
   .transform((value) => (value ? value : null));
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** An id in a route: the UUIDs this app creates. */
 export const idParam = z.uuid({ error: 'Invalid id' });

@@ -1,0 +1,26 @@
+/** The site's own addresses that code builds (pages and redirects); each is written here once. */
+
+export const STAFF_HOME = '/admin';
+export const SIGN_IN_PATH = '/admin/login';
+export const RESOURCES_PATH = '/resources';
+
+/** Whether a pathname (as the request has it) is the sign-in page or below it. */
+export function isSignInPath(pathname: string): boolean {
+  return pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`);
+}
+
+/** The sign-in page that comes back to `next` (a path on this site, checked again by the login page). */
+export function signInUrl(next: string): string {
+  return `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
+/** The public page of a resource. */
+export function resourcePath(slug: string): string {
+  return `${RESOURCES_PATH}/${slug}`;
+}
+
+/** Whether `path` is exactly a resource page built by resourcePath from a slug `isSlug` accepts. */
+export function isResourcePath(path: string, isSlug: (slug: string) => boolean): boolean {
+  const prefix = resourcePath('');
+  return path.startsWith(prefix) && isSlug(path.slice(prefix.length));
+}

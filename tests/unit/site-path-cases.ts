@@ -1,0 +1,23 @@
+// Values that name another site or a scheme once a browser has read them; none is a path on this site.
+export const hostilePaths = [
+  '/\\evil.com',
+  '//evil.com',
+  '///evil.com',
+  '/\\/evil.com',
+  '/\t/evil.com',
+  '/\\\tevil.com',
+  '/\n/evil.com',
+  '/.//evil.com',
+  '/%2e//evil.com',
+  '/admin/..//evil.com',
+  '\\\\evil.com',
+  ' //evil.com',
+  '/\u200b/evil.com',
+  'https://evil.com',
+  'https:evil.com',
+  'http:/evil.com',
+  'javascript:alert(1)',
+  'data:image/svg+xml,<svg/>',
+  'evil.com',
+  '',
+];
