@@ -1,6 +1,7 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookiePrefix } from '@/lib/session-cookie';
+import { isSignInPath, signInUrl } from '@/lib/routes';
 
 /**
  * Optimistic redirect: a visitor without a session cookie never sees an admin page render. It checks only that
@@ -8,12 +9,10 @@ import { sessionCookiePrefix } from '@/lib/session-cookie';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (pathname === '/admin/login' || pathname.startsWith('/admin/login/')) return NextResponse.next();
+  if (isSignInPath(pathname)) return NextResponse.next();
   // SITE_URL's default (http://localhost) gives the plain prefix, as in the auth config.
   if (getSessionCookie(request, { cookiePrefix: sessionCookiePrefix(process.env.SITE_URL ?? '') })) return NextResponse.next();
-  const login = new URL('/admin/login', request.url);
-  login.searchParams.set('next', `${pathname}${search}`);
-  return NextResponse.redirect(login);
+  return NextResponse.redirect(new URL(signInUrl(`${pathname}${search}`), request.url));
 }
 
 export const config = { matcher: ['/admin', '/admin/:path*'] };

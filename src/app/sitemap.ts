@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { publicPaths } from '@/content/pages';
 import { env } from '@/server/env';
 import { getPublishedResources } from '@/server/queries/public';
+import { resourcePath } from '@/lib/routes';
 
 export const revalidate = 60;
 
@@ -15,7 +16,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,
   }));
   const articles: MetadataRoute.Sitemap = resources.map((resource) => ({
-    url: `${siteUrl}/resources/${resource.slug}`,
+    url: `${siteUrl}${resourcePath(resource.slug)}`,
     lastModified: resource.updatedAt,
     changeFrequency: 'monthly',
     priority: 0.6,

@@ -1,5 +1,6 @@
 /** Copy of the three admin managers (testimonials, resources, contact inbox). */
 import type { ResourceType } from '@/lib/categories';
+import { resourcePath } from '@/lib/routes';
 
 export const testimonialsCopy = {
   title: 'Testimonials',
@@ -78,7 +79,7 @@ export const resourcesCopy = {
   publicPage: 'Open public page',
   fields: {
     title: { label: 'Title', placeholder: 'Cloud Cost Optimization Playbook' },
-    slug: { label: 'Slug', placeholder: 'cloud-cost-optimization-playbook', hint: 'Filled from the title until you edit it. Public address: /resources/' },
+    slug: { label: 'Slug', placeholder: 'cloud-cost-optimization-playbook', hint: `Filled from the title until you edit it. Public address: ${resourcePath('')}` },
     description: { label: 'Description', placeholder: 'A one- or two-sentence summary shown on the card.' },
     content: { label: 'Content', placeholder: 'Text, HTML, or a Notion page link', hint: 'Paste a Notion page link to show a link card to it.' },
     imageUrl: { label: 'Image URL', placeholder: 'https://example.com/cover.jpg', hint: '16:9, at least 1200x675.' },

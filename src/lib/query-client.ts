@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, defaultQueryFn } from './api-client';
+import { signInUrl } from './routes';
 
 /**
  * The admin's query client with the spec's defaults: no retries, data never stale, no refetch on focus,
@@ -36,5 +37,5 @@ export const adminKeys = {
 
 /** Where a 401 sends staff: the login, coming back to the page they were on. */
 export function loginPathFor(pathname: string): string {
-  return `/admin/login?next=${encodeURIComponent(pathname)}`;
+  return signInUrl(pathname);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { redirect, usePathname, useSearchParams } from 'next/navigation';
+import { signInUrl } from '@/lib/routes';
 
 /**
  * Rendered by the staff layout when the session is missing or stale. A server layout cannot see the requested
@@ -10,5 +11,5 @@ import { redirect, usePathname, useSearchParams } from 'next/navigation';
 export function LoginRedirect() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  return redirect(`/admin/login?next=${encodeURIComponent(search ? `${pathname}?${search}` : pathname)}`);
+  return redirect(signInUrl(search ? `${pathname}?${search}` : pathname));
 }

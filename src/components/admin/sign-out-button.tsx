@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { adminShell } from '@/content/admin';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
+import { SIGN_IN_PATH } from '@/lib/routes';
 
 /** Ends the session on the server, then leaves the admin for the login page. */
 export function SignOutButton() {
@@ -18,7 +19,7 @@ export function SignOutButton() {
     try {
       const result = await authClient.signOut();
       if (result.error) throw new Error(result.error.message ?? 'Sign-out failed');
-      router.replace('/admin/login');
+      router.replace(SIGN_IN_PATH);
       router.refresh();
     } catch (error) {
       console.error(error);

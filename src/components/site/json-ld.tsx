@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { Resource } from '@/lib/schemas/resource';
 import { publicConfig } from '@/server/env';
+import { resourcePath } from '@/lib/routes';
 
 /** Structured data for search engines; `<` is escaped so content can never close the script tag. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -26,7 +27,7 @@ export function organizationJsonLd() {
 
 export function articleJsonLd(resource: Resource) {
   const { siteUrl } = publicConfig();
-  const url = `${siteUrl}/resources/${resource.slug}`;
+  const url = `${siteUrl}${resourcePath(resource.slug)}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

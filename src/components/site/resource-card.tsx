@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/dates';
 import { cardCategories } from '@/lib/resource-filters';
 import type { Resource } from '@/lib/schemas/resource';
 import { CoverImage } from './cover-image';
+import { resourcePath } from '@/lib/routes';
 
 export type ResourceCardData = Pick<Resource, 'slug' | 'title' | 'description' | 'imageUrl' | 'categories' | 'type' | 'publishedAt'>;
 
@@ -25,7 +26,7 @@ export function ResourceCard({ resource, linkLabel, headingLevel = 3 }: { resour
           ))}
         </div>
         <Heading className="mt-4 text-lg font-semibold leading-snug tracking-tight text-balance">
-          <Link href={`/resources/${resource.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline">
+          <Link href={resourcePath(resource.slug)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline">
             {resource.title}
           </Link>
         </Heading>

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { checkStaffSession, type StaffUser } from './session';
+import { signInUrl } from '@/lib/routes';
 
 export type { StaffUser } from './session';
 
@@ -30,6 +31,6 @@ export async function getStaffUser(): Promise<StaffUser | null> {
 /** For the admin layout and pages: the staff user, or a redirect to the sign-in page that comes back here. */
 export async function requireStaffPage(nextPath: string): Promise<StaffUser> {
   const user = await getStaffUser();
-  if (!user) redirect(`/admin/login?next=${encodeURIComponent(nextPath)}`);
+  if (!user) redirect(signInUrl(nextPath));
   return user;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { slugParam } from '@/lib/schemas/fields';
 import type { PublicContentChange } from '../cache-tags';
+import { isResourcePath } from '@/lib/routes';
 
 /** The PostgreSQL channel every instance LISTENs on (docs/decisions/0012). */
 export const CONTENT_CHANNEL = 'smarttech_content';
@@ -18,7 +19,7 @@ export const changeSchema: z.ZodType<PublicContentChange> = z.discriminatedUnion
     kind: z.literal('resources'),
     slugs: z.array(slugParam).max(LIST_MAX).optional(),
     removedPaths: z
-      .array(z.string().refine((path) => path.startsWith('/resources/') && slugParam.safeParse(path.slice('/resources/'.length)).success))
+      .array(z.string().refine((path) => isResourcePath(path, (slug) => slugParam.safeParse(slug).success)))
       .max(LIST_MAX)
       .optional(),
   }),

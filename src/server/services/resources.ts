@@ -5,6 +5,7 @@ import { revalidatePublicContent } from '../cache-tags';
 import { createResource, deleteResource, getResource, SlugTakenError, updateResource } from '../repositories/resources';
 import { sanitizeResourceHtml } from '../sanitize';
 import { invalid, missing, parseId, type ServiceResult } from './result';
+import { resourcePath } from '@/lib/routes';
 
 export const resourceMessages = {
   slugTaken: 'This slug is already used by another resource',
@@ -36,8 +37,6 @@ function storedContent(content: string): string | null {
   const safe = sanitizeResourceHtml(content);
   return safe.length <= RESOURCE_CONTENT_MAX_LENGTH ? safe : null;
 }
-
-const path = (slug: string) => `/resources/${slug}`;
 
 export async function createResourceFrom(body: unknown): Promise<ServiceResult<Resource>> {
   const parsed = resourceCreateSchema.safeParse(body);
@@ -76,7 +75,7 @@ export async function updateResourceFrom(rawId: unknown, body: unknown): Promise
     const updated = await updateResource(id.id, patch);
     if (!updated) return missing('Resource');
     const moved = updated.slug !== stored.slug;
-    revalidatePublicContent({ kind: 'resources', slugs: [stored.slug, updated.slug], removedPaths: moved ? [path(stored.slug)] : [] });
+    revalidatePublicContent({ kind: 'resources', slugs: [stored.slug, updated.slug], removedPaths: moved ? [resourcePath(stored.slug)] : [] });
     return { ok: true, data: updated };
   } catch (error) {
     if (error instanceof SlugTakenError) return slugConflict();
@@ -89,6 +88,6 @@ export async function removeResource(rawId: unknown): Promise<ServiceResult<null
   if (!id.ok) return id.result;
   const deleted = await deleteResource(id.id);
   if (!deleted) return missing('Resource');
-  revalidatePublicContent({ kind: 'resources', slugs: [deleted.slug], removedPaths: [path(deleted.slug)] });
+  revalidatePublicContent({ kind: 'resources', slugs: [deleted.slug], removedPaths: [resourcePath(deleted.slug)] });
   return { ok: true, data: null };
 }

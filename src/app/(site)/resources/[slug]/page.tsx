@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import { shareCard } from '@/lib/metadata';
 import { slugParam } from '@/lib/schemas/fields';
 import { getPublishedResourceBySlug, getPublishedResources } from '@/server/queries/public';
+import { resourcePath } from '@/lib/routes';
 
 export const revalidate = 60;
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resource = await getResource((await params).slug);
   if (!resource) return { title: site.notFound.title, robots: { index: false } };
   const title = `${resource.title} | ${site.name}`;
-  const path = `/resources/${resource.slug}`;
+  const path = resourcePath(resource.slug);
   // Crawlers do not render the SVG covers this site draws, so shares use the site's PNG card.
   const images = [shareCard];
   return {
