@@ -1,8 +1,25 @@
 const NOTION_PATTERN = /https?:\/\/(?:[\w-]+\.)?notion\.(?:so|site)\/[^\s"'<>]*/i;
 
+// Anything that could open a tag, comment or declaration: such text is HTML, sanitized and rendered as HTML.
+const HTML_TAG = /<[a-z!/?]/i;
+
 /** The Notion page address in a resource's content, if the content is (or contains) one. */
 export function notionUrl(content: string): string | null {
   return content.match(NOTION_PATTERN)?.[0] ?? null;
+}
+
+/** The one "this text is HTML" rule: the sanitizer runs on it and the resource page renders it as HTML. */
+export function isHtml(content: string): boolean {
+  return HTML_TAG.test(content);
+}
+
+export type ResourceContentKind = { kind: 'notion'; url: string } | { kind: 'html' } | { kind: 'text' };
+
+/** How resource content is shown (site page and admin view): a Notion link card, HTML, or plain paragraphs. */
+export function resourceContentKind(content: string): ResourceContentKind {
+  const url = notionUrl(content);
+  if (url) return { kind: 'notion', url };
+  return isHtml(content) ? { kind: 'html' } : { kind: 'text' };
 }
 
 /** Plain text of HTML or text content: tags stripped, common entities decoded, whitespace collapsed. */

@@ -1,9 +1,7 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { isSitePath } from '@/lib/site-path';
-
-// Anything that could open a tag, comment or declaration sends the content through the sanitizer.
-const HTML_TAG = /<[a-z!/?]/i;
+import { isHtml } from '@/lib/text';
 
 /** A URL as a browser reads it: tabs and newlines dropped anywhere, spaces and control characters trimmed. */
 function asBrowserReads(value: string): string {
@@ -77,6 +75,6 @@ const options: sanitizeHtml.IOptions = {
  * Content without tags (plain text or a Notion address) is returned unchanged.
  */
 export function sanitizeResourceHtml(html: string): string {
-  if (!HTML_TAG.test(html)) return html;
+  if (!isHtml(html)) return html;
   return sanitizeHtml(html, options);
 }

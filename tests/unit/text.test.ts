@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPreview, notionUrl, plainText, truncate } from '@/lib/text';
+import { contentPreview, isHtml, notionUrl, plainText, resourceContentKind, truncate } from '@/lib/text';
 
 describe('truncate', () => {
   it('keeps text at or under the limit unchanged', () => {
@@ -34,5 +34,20 @@ describe('notionUrl', () => {
   it('returns null for other content', () => {
     expect(notionUrl('<p>plain</p>')).toBeNull();
     expect(notionUrl('https://example.com/notion.so')).toBeNull();
+  });
+});
+
+describe('isHtml and resourceContentKind: one rule for what resource content is', () => {
+  it('calls HTML anything that could open a tag, comment or declaration', () => {
+    for (const html of ['<p>x</p>', 'text <br> more', '<!-- c -->', '</p>', '<?xml?>', 'a<b']) expect(isHtml(html), html).toBe(true);
+    for (const text of ['Costs fell 37% & delivery < 2 weeks.', 'a <> b', '1 <= 2', 'plain\n\ntext']) expect(isHtml(text), text).toBe(false);
+  });
+
+  it('shows a Notion address as a link, else HTML or text', () => {
+    const url = 'https://www.notion.so/smarttech/Case-8c1f2e';
+    expect(resourceContentKind(url)).toEqual({ kind: 'notion', url });
+    expect(resourceContentKind(`<p>See <a href="${url}">it</a></p>`)).toEqual({ kind: 'notion', url });
+    expect(resourceContentKind('<h2>Title</h2><p>Body</p>')).toEqual({ kind: 'html' });
+    expect(resourceContentKind('First.\n\nSecond.')).toEqual({ kind: 'text' });
   });
 });

@@ -1,27 +1,25 @@
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { resourcePage as copy } from '@/content/resources';
-import { notionUrl } from '@/lib/text';
+import { resourceContentKind } from '@/lib/text';
 import { sanitizeResourceHtml } from '@/server/sanitize';
-
-const HTML_TAG = /<[a-z][\s\S]*?>/i;
 
 /** Content as the staff wrote it: a Notion address becomes a link card, HTML is sanitized, text keeps its paragraphs. */
 export function ResourceContent({ content }: { content: string }) {
-  const notion = notionUrl(content);
-  if (notion) {
+  const shown = resourceContentKind(content);
+  if (shown.kind === 'notion') {
     return (
       <div className="rounded-xl border border-border bg-surface p-6 shadow-card sm:p-8">
         <h2 className="text-xl font-bold tracking-tight">{copy.notionHeading}</h2>
         <p className="mt-2 text-muted-foreground">{copy.notionBody}</p>
-        <a href={notion} target="_blank" rel="noopener noreferrer" className={buttonClasses({ className: 'mt-6' })}>
+        <a href={shown.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ className: 'mt-6' })}>
           {copy.notionButton} <ExternalLink aria-hidden /><span className="sr-only"> {copy.newTab}</span>
         </a>
-        <p className="mt-4 break-all text-xs text-muted-foreground">{notion}</p>
+        <p className="mt-4 break-all text-xs text-muted-foreground">{shown.url}</p>
       </div>
     );
   }
-  if (HTML_TAG.test(content)) {
+  if (shown.kind === 'html') {
     return <div className="resource-content" dangerouslySetInnerHTML={{ __html: sanitizeResourceHtml(content) }} />;
   }
   return (

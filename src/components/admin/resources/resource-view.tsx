@@ -8,14 +8,15 @@ import { actionLabels } from '@/content/admin';
 import { resourcesCopy as copy } from '@/content/admin-managers';
 import { formatDate } from '@/lib/dates';
 import type { Resource } from '@/lib/schemas/resource';
-import { contentPreview, notionUrl } from '@/lib/text';
+import { contentPreview, resourceContentKind } from '@/lib/text';
 import { ResourceBadges } from './category-badges';
 
 export const VIEW_PREVIEW_CHARS = 1000;
 
 /** The body of "View Resource": how the resource reads, with a 1,000-character preview or its Notion link. */
 export function ResourceView({ resource: r, onEdit }: { resource: Resource; onEdit: () => void }) {
-  const notion = notionUrl(r.content);
+  const shown = resourceContentKind(r.content);
+  const notion = shown.kind === 'notion' ? shown.url : null;
   const preview = contentPreview(r.content, VIEW_PREVIEW_CHARS);
   return (
     <>
