@@ -15,7 +15,7 @@ import { requestLocalRevalidation, signedHeaders, loopbackKey } from '@/server/r
 import { CONTENT_CHANNEL, instanceId } from '@/server/revalidation/protocol';
 import { notifyChange } from '@/server/revalidation/publish';
 import { engines, useTestDb } from './support/db';
-import { resetNextCache, revalidatePath, revalidateTag } from './support/next-cache-mock';
+import { resetNextCache, revalidateTag } from './support/next-cache-mock';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 
