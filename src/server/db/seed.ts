@@ -2,6 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { slugify } from '@/lib/slug';
+import { resourceColumns, testimonialColumns } from '../repositories/entity-columns';
+import { toRow } from '../repositories/field-map';
 import { isUniqueViolation } from './errors';
 import type { Database } from './schema';
 import { seedResources, seedTestimonials } from './seed-data';
@@ -22,19 +24,7 @@ export async function seedOnce(db: Kysely<Database>, now: Date = new Date()): Pr
       // One second apart, so "newest first" shows them in the order written here.
       const testimonials = seedTestimonials.map((t, index) => {
         const at = new Date(now.getTime() - index * 1000).toISOString();
-        return {
-          id: randomUUID(),
-          name: t.name,
-          position: t.position,
-          company: t.company,
-          testimonial: t.testimonial,
-          metric: t.metric,
-          metric_title: t.metricTitle,
-          image_url: `/images/avatars/${t.avatar}.svg`,
-          is_active: true,
-          created_at: at,
-          updated_at: at,
-        };
+        return toRow(testimonialColumns, { ...t, id: randomUUID(), imageUrl: `/images/avatars/${t.avatar}.svg`, isActive: true, createdAt: at, updatedAt: at });
       });
       await trx.insertInto('testimonials').values(testimonials).execute();
       for (const r of seedResources) {
@@ -43,18 +33,17 @@ export async function seedOnce(db: Kysely<Database>, now: Date = new Date()): Pr
         const at = now.toISOString();
         await trx
           .insertInto('resources')
-          .values({
-            id,
-            title: r.title,
-            slug,
-            description: r.description,
-            content: r.content,
-            image_url: `/images/resources/${slug}.svg`,
-            type: r.type,
-            published_at: new Date(now.getTime() - r.daysAgo * DAY_MS).toISOString().slice(0, 10),
-            created_at: at,
-            updated_at: at,
-          })
+          .values(
+            toRow(resourceColumns, {
+              ...r,
+              id,
+              slug,
+              imageUrl: `/images/resources/${slug}.svg`,
+              publishedAt: new Date(now.getTime() - r.daysAgo * DAY_MS).toISOString().slice(0, 10),
+              createdAt: at,
+              updatedAt: at,
+            }),
+          )
           .execute();
         await trx
           .insertInto('resource_categories')

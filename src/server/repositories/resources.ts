@@ -6,8 +6,10 @@ import type { Resource, ResourceCreate } from '@/lib/schemas/resource';
 import { getDb, type Database } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import type { ResourcesTable } from '../db/schema';
+import { resourceColumns } from './entity-columns';
+import { columnsOf, fromRow, toRow } from './field-map';
 
-const columns = ['id', 'title', 'slug', 'description', 'content', 'image_url', 'type', 'published_at', 'created_at', 'updated_at'] as const;
+const columns = columnsOf(resourceColumns);
 
 /** The slug belongs to another resource (raised from the database's unique index, not only a pre-check). */
 export class SlugTakenError extends Error {
@@ -36,17 +38,9 @@ async function withCategories(db: Kysely<Database>, rows: Selectable<ResourcesTa
     byResource.set(link.resource_id, list);
   }
   return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    content: row.content,
-    imageUrl: row.image_url,
+    ...fromRow(resourceColumns, row),
     categories: byResource.get(row.id) ?? [],
     type: isResourceType(row.type) ? row.type : 'article',
-    publishedAt: row.published_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   }));
 }
 
@@ -94,18 +88,7 @@ export async function createResource(input: ResourceRecord): Promise<Resource> {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('resources')
-        .values({
-          id,
-          title: input.title,
-          slug: input.slug,
-          description: input.description,
-          content: input.content,
-          image_url: input.imageUrl,
-          type: input.type,
-          published_at: input.publishedAt,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(toRow(resourceColumns, { ...input, id, createdAt: now, updatedAt: now }))
         .execute();
       await writeCategories(trx, id, input.categories);
     });
@@ -125,16 +108,7 @@ export async function updateResource(id: string, patch: Partial<ResourceRecord>)
     await db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('resources')
-        .set({
-          ...(patch.title !== undefined && { title: patch.title }),
-          ...(patch.slug !== undefined && { slug: patch.slug }),
-          ...(patch.description !== undefined && { description: patch.description }),
-          ...(patch.content !== undefined && { content: patch.content }),
-          ...(patch.imageUrl !== undefined && { image_url: patch.imageUrl }),
-          ...(patch.type !== undefined && { type: patch.type }),
-          ...(patch.publishedAt !== undefined && { published_at: patch.publishedAt }),
-          updated_at: new Date().toISOString(),
-        })
+        .set({ ...toRow(resourceColumns, patch), updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .executeTakeFirst();
       found = Number(result.numUpdatedRows) > 0;

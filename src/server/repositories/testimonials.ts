@@ -4,23 +4,14 @@ import type { Selectable } from 'kysely';
 import type { Testimonial, TestimonialCreate, TestimonialUpdate } from '@/lib/schemas/testimonial';
 import { getDb } from '../db';
 import type { TestimonialsTable } from '../db/schema';
+import { testimonialColumns } from './entity-columns';
+import { columnsOf, fromRow, toRow } from './field-map';
 
-const columns = ['id', 'name', 'position', 'company', 'testimonial', 'metric', 'metric_title', 'image_url', 'is_active', 'created_at', 'updated_at'] as const;
+const columns = columnsOf(testimonialColumns);
 
 function toTestimonial(row: Selectable<TestimonialsTable>): Testimonial {
-  return {
-    id: row.id,
-    name: row.name,
-    position: row.position,
-    company: row.company,
-    testimonial: row.testimonial,
-    metric: row.metric,
-    metricTitle: row.metric_title,
-    imageUrl: row.image_url,
-    isActive: Boolean(row.is_active),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  // SQLite reads the boolean back as 1/0.
+  return { ...fromRow(testimonialColumns, row), isActive: Boolean(row.is_active) };
 }
 
 /** All testimonials, newest first (admin). With `activeOnly`, what the public site shows. */
@@ -41,19 +32,7 @@ export async function getTestimonial(id: string): Promise<Testimonial | null> {
 export async function createTestimonial(input: TestimonialCreate): Promise<Testimonial> {
   const db = await getDb();
   const now = new Date().toISOString();
-  const row = {
-    id: randomUUID(),
-    name: input.name,
-    position: input.position,
-    company: input.company,
-    testimonial: input.testimonial,
-    metric: input.metric,
-    metric_title: input.metricTitle,
-    image_url: input.imageUrl,
-    is_active: input.isActive,
-    created_at: now,
-    updated_at: now,
-  };
+  const row = toRow(testimonialColumns, { ...input, id: randomUUID(), createdAt: now, updatedAt: now });
   await db.insertInto('testimonials').values(row).execute();
   return toTestimonial(row);
 }
@@ -61,17 +40,7 @@ export async function createTestimonial(input: TestimonialCreate): Promise<Testi
 /** Applies the fields present in `patch`; null when the id is unknown. */
 export async function updateTestimonial(id: string, patch: TestimonialUpdate): Promise<Testimonial | null> {
   const db = await getDb();
-  const changes = {
-    ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.position !== undefined && { position: patch.position }),
-    ...(patch.company !== undefined && { company: patch.company }),
-    ...(patch.testimonial !== undefined && { testimonial: patch.testimonial }),
-    ...(patch.metric !== undefined && { metric: patch.metric }),
-    ...(patch.metricTitle !== undefined && { metric_title: patch.metricTitle }),
-    ...(patch.imageUrl !== undefined && { image_url: patch.imageUrl }),
-    ...(patch.isActive !== undefined && { is_active: patch.isActive }),
-    updated_at: new Date().toISOString(),
-  };
+  const changes = { ...toRow(testimonialColumns, patch), updated_at: new Date().toISOString() };
   const result = await db.updateTable('testimonials').set(changes).where('id', '=', id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
   return getTestimonial(id);
