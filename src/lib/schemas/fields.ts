@@ -3,6 +3,9 @@ import { isLoadableImageUrl } from '@/lib/image-url';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 import { plainText } from './plain-text';
 
+/** What every stored entity carries beside its own fields (ISO timestamps). */
+export type StoredRecord = { id: string; createdAt: string; updatedAt: string };
+
 export type TextOptions = { multiline?: boolean };
 
 /** A required text field: trimmed, plain text (line breaks only when `multiline`), not empty, bounded. */

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { categoryIds, resourceTypes } from '@/lib/categories';
 import { todayIsoDate } from '@/lib/dates';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
-import { imageUrl, requiredText } from './fields';
+import { imageUrl, requiredText, type StoredRecord } from './fields';
 import { plainText } from './plain-text';
 
 /** The most characters resource content may hold, as sent and as stored (after sanitizing). */
@@ -50,17 +50,5 @@ export type ResourceInput = z.input<typeof resourceCreateSchema>;
 export type ResourceCreate = z.output<typeof resourceCreateSchema>;
 export type ResourceUpdate = z.output<typeof resourceUpdateSchema>;
 
-/** A resource as the API returns it. */
-export type Resource = {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  content: string;
-  imageUrl: string | null;
-  categories: (typeof categoryIds)[number][];
-  type: (typeof resourceTypes)[number];
-  publishedAt: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A resource as the API returns it: the fields as stored, plus id and timestamps. */
+export type Resource = z.output<typeof resourceFields> & StoredRecord;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { imageUrl, optionalText, requiredText } from './fields';
+import { imageUrl, optionalText, requiredText, type StoredRecord } from './fields';
 
 // The shape without defaults, so a partial update never resets a field it did not send.
 const testimonialFields = z.object({
@@ -22,17 +22,5 @@ export type TestimonialInput = z.input<typeof testimonialCreateSchema>;
 export type TestimonialCreate = z.output<typeof testimonialCreateSchema>;
 export type TestimonialUpdate = z.output<typeof testimonialUpdateSchema>;
 
-/** A testimonial as the API returns it. */
-export type Testimonial = {
-  id: string;
-  name: string;
-  position: string;
-  company: string;
-  testimonial: string;
-  metric: string | null;
-  metricTitle: string | null;
-  imageUrl: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A testimonial as the API returns it: the fields as stored, plus id and timestamps. */
+export type Testimonial = z.output<typeof testimonialFields> & StoredRecord;
