@@ -1,5 +1,5 @@
 // `npm test`: every check in order, stopping at the first failure. Each runner prints its own summary.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { e2eEnv } from './e2e-env.mjs';
 
@@ -19,28 +19,52 @@ const drills = [
   drill('kill9-sqlite'),
   ...(postgres ? [drill('two-instances'), drill('sign-in-burst', ['--postgres'])] : []),
   ...(postgresBinaries ? [drill('pg-outage')] : []),
-  drill('fuzz-http'),
+  drill('fuzz-http', ['--requests', '1000']),
 ];
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['route types', 'npx', ['next', 'typegen']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['unit and integration tests', 'npx', ['vitest', 'run']],
-  ['production build', 'node', ['scripts/start.mjs', '--build-only'], e2e],
+  // The build runs beside the tests (neither needs the other; the tests mostly wait on databases and hashing).
+  ['unit and integration tests', 'npx', ['vitest', 'run'], {}, { beside: ['production build', 'node', ['scripts/start.mjs', '--build-only'], e2e] }],
   ['end-to-end tests', 'npx', ['playwright', 'test'], e2e],
   ...drills,
 ];
 
-const started = Date.now();
-for (const [name, command, args, extraEnv = {}] of steps) {
+const envOf = (extraEnv) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv });
+
+/** Starts a step in the background, its output kept to print when it ends (so it does not interleave). */
+function startBeside([name, command, args, extraEnv = {}]) {
   const stepStart = Date.now();
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv } });
+  console.log(`\n▶ ${name} (beside the next step): ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { env: envOf(extraEnv), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  return { name, stepStart, output: () => output, done };
+}
+
+function finish(name, stepStart, status) {
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   console.log(`✔ ${name} (${seconds}s)`);
+}
+
+const started = Date.now();
+for (const [name, command, args, extraEnv = {}, options = {}] of steps) {
+  const beside = options.beside ? startBeside(options.beside) : null;
+  const stepStart = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: envOf(extraEnv) });
+  if (beside) {
+    const status = await beside.done;
+    console.log(`\n── output of ${beside.name} ──\n${beside.output().trimEnd()}`);
+    finish(beside.name, beside.stepStart, status);
+  }
+  finish(name, stepStart, result.status);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

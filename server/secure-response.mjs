@@ -10,6 +10,10 @@ import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURI
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml|text\/x-component)/i;
 const MIN_COMPRESS_BYTES = 1024;
 const BODYLESS_STATUSES = new Set([204, 304]);
+// Our own headers survive when a failed page is replaced by its last good version; Next's are dropped.
+const KEEP_ON_STALE = Object.fromEntries(
+  ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'strict-transport-security', 'vary'].map((name) => [name, true]),
+);
 
 /** Brotli when the client accepts it, else gzip, else none. */
 export function chooseEncoding(acceptEncoding = '') {
@@ -52,6 +56,21 @@ function rememberWhole(key, compute) {
   return value;
 }
 
+// Stale-if-error for public pages: the last good body of each prerendered page, served again (200, no-store) when
+// Next answers that page with a 5xx, e.g. while the database is down and the page had just been expired.
+const LAST_GOOD_SIZE = 64;
+const lastGoodPages = new Map();
+
+function rememberGood(url, body, contentType) {
+  lastGoodPages.delete(url);
+  lastGoodPages.set(url, { body, contentType });
+  if (lastGoodPages.size > LAST_GOOD_SIZE) lastGoodPages.delete(lastGoodPages.keys().next().value);
+}
+
+const isPublicPage = (req) => req.method === 'GET' && !/^\/(?:api|admin|_next)(?:\/|$|\?)/.test(req.url ?? '/');
+/** Build-hashed files never change: compress each once per encoding. */
+const isImmutableAsset = (req) => (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/_next/static/');
+
 const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
 
 /**
@@ -62,7 +81,7 @@ export function secureResponse(req, res, settings) {
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
   const isHead = req.method === 'HEAD';
   let decided = false;
-  let mode = 'pass'; // 'pass' | 'buffer'
+  let mode = 'pass'; // 'pass' | 'buffer' | 'stale'
   let encoder = null;
   const buffered = [];
 
@@ -127,9 +146,14 @@ export function secureResponse(req, res, settings) {
   /** A whole HTML body that did not carry this request's nonce: a prerendered page, allowed by hashes. */
   function finishWhole(body, callback) {
     decided = true;
-    const digest = createHash('sha1').update(body).digest('base64');
-    const { csp } = rememberWhole(`csp:${digest}`, () => ({ csp: policy({ nonce: undefined, hashes: inlineScriptHashes(body.toString('utf8')) }) }));
-    res.setHeader('Content-Security-Policy', csp);
+    const digest = isImmutableAsset(req) ? `asset:${req.url}` : createHash('sha1').update(body).digest('base64');
+    if (isHtml()) {
+      const { csp } = rememberWhole(`csp:${digest}`, () => ({ csp: policy({ nonce: undefined, hashes: inlineScriptHashes(body.toString('utf8')) }) }));
+      res.setHeader('Content-Security-Policy', csp);
+      if (res.statusCode === 200 && isPublicPage(req)) rememberGood(req.url, body, contentType());
+    } else {
+      res.setHeader('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
+    }
     const encoding = canCompress(body.length);
     let out = body;
     if (encoding) {
@@ -140,7 +164,26 @@ export function secureResponse(req, res, settings) {
     original.end.call(res, isHead ? undefined : out, callback);
   }
 
+  /** Next failed this public page: answer its last good version instead, marked and never cached downstream. */
+  function serveLastGood(callback) {
+    const good = lastGoodPages.get(req.url);
+    for (const name of res.getHeaderNames()) if (!(name.toLowerCase() in KEEP_ON_STALE)) res.removeHeader(name);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', good.contentType);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Served-Stale', 'upstream-error');
+    finishWhole(good.body, callback);
+  }
+
   function decide(chunk, isLast) {
+    if (res.statusCode >= 500 && isPublicPage(req) && lastGoodPages.has(req.url)) {
+      mode = 'stale';
+      return;
+    }
+    if (isImmutableAsset(req) && res.statusCode === 200 && !isHead && !res.getHeader('content-encoding')) {
+      mode = 'buffer';
+      return;
+    }
     if (isHtml() && !BODYLESS_STATUSES.has(res.statusCode) && !isHead) {
       const text = chunk ? chunk.toString('utf8') : '';
       if (!(settings.nonce && text.includes(`nonce="${settings.nonce}"`))) {
@@ -154,9 +197,9 @@ export function secureResponse(req, res, settings) {
   res.write = function write(chunk, encoding, callback) {
     const cb = typeof encoding === 'function' ? encoding : callback;
     const data = toBuffer(chunk, encoding);
-    if (!decided && mode !== 'buffer') decide(data, false);
-    if (mode === 'buffer') {
-      buffered.push(data);
+    if (!decided && mode === 'pass') decide(data, false);
+    if (mode === 'buffer' || mode === 'stale') {
+      if (mode === 'buffer') buffered.push(data);
       if (cb) process.nextTick(cb);
       return true;
     }
@@ -170,7 +213,11 @@ export function secureResponse(req, res, settings) {
   res.end = function end(chunk, encoding, callback) {
     const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
     const data = chunk && typeof chunk !== 'function' ? toBuffer(chunk, encoding) : null;
-    if (!decided && mode !== 'buffer') decide(data ?? Buffer.alloc(0), true);
+    if (!decided && mode === 'pass') decide(data ?? Buffer.alloc(0), true);
+    if (mode === 'stale') {
+      serveLastGood(cb);
+      return res;
+    }
     if (mode === 'buffer') {
       if (data) buffered.push(data);
       finishWhole(Buffer.concat(buffered), cb);
