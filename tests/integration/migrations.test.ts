@@ -9,7 +9,7 @@ import type { Database, DbEngine } from '@/server/db';
 import { migrate } from '@/server/db/migrations';
 import { openPostgres } from '@/server/db/postgres';
 import { openSqlite } from '@/server/db/sqlite';
-import { findSignInFailures, recordSignInFailure } from '@/server/repositories/sign-in-failures';
+import { countSignInAttempt } from '@/server/repositories/sign-in-failures';
 import { engines } from './support/db';
 
 // A bare database (no migrations run): a new SQLite file or a new PostgreSQL schema.
@@ -63,9 +63,11 @@ describe.each(engines)('migrations on %s', (engine) => {
       .execute();
 
     expect(await migrate(raw, engine)).toEqual(['0002_auth_lockout', '0003_auth_lockout_window']);
-    expect(await findSignInFailures(db, 'kept@test.example')).toEqual({ failedCount: 3, windowStartedAt: null, lockedUntil });
-    // A row without a window start counts afresh.
-    expect(await recordSignInFailure(db, 'kept@test.example', new Date(), new Date(Date.now() - 60_000))).toBe(1);
+    // The row survived: its lock still holds (an attempt during it is not counted), and its count is kept.
+    expect(await countSignInAttempt(db, 'kept@test.example', new Date(), new Date(Date.now() - 60_000))).toEqual({ attempts: 3, lockedUntil });
+    // Once the lock is over, a row without a window start counts afresh.
+    const later = new Date(lockedUntil.getTime() + 1000);
+    expect(await countSignInAttempt(db, 'kept@test.example', later, new Date(later.getTime() - 60_000))).toEqual({ attempts: 1, lockedUntil: null });
     expect(await migrate(raw, engine)).toEqual([]);
   });
 
@@ -75,8 +77,8 @@ describe.each(engines)('migrations on %s', (engine) => {
     const raw = bare.db as unknown as Kysely<unknown>;
     expect(await migrate(raw, engine)).toEqual(['0001_content', '0002_auth_lockout', '0003_auth_lockout_window']);
     const now = new Date();
-    expect(await recordSignInFailure(bare.db, 'new@test.example', now, new Date(now.getTime() - 60_000))).toBe(1);
-    expect(await recordSignInFailure(bare.db, 'new@test.example', now, new Date(now.getTime() - 60_000))).toBe(2);
+    expect((await countSignInAttempt(bare.db, 'new@test.example', now, new Date(now.getTime() - 60_000))).attempts).toBe(1);
+    expect((await countSignInAttempt(bare.db, 'new@test.example', now, new Date(now.getTime() - 60_000))).attempts).toBe(2);
     expect(await migrate(raw, engine)).toEqual([]);
   });
 });

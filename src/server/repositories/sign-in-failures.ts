@@ -5,44 +5,7 @@ import type { Database } from '../db/schema';
 // Takes the database Better Auth was built on (it is rebuilt per database), not getDb(): the two must agree.
 type Db = Kysely<Database>;
 
-export type SignInFailures = { failedCount: number; windowStartedAt: Date | null; lockedUntil: Date | null };
-
 const toDate = (value: string | null) => (value ? new Date(value) : null);
-
-/** The failure record of one e-mail address (trimmed, lower-cased by the caller), or null. */
-export async function findSignInFailures(db: Db, email: string): Promise<SignInFailures | null> {
-  const row = await db
-    .selectFrom('auth_lockout')
-    .select(['failed_count', 'window_started_at', 'locked_until'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { failedCount: Number(row.failed_count), windowStartedAt: toDate(row.window_started_at), lockedUntil: toDate(row.locked_until) };
-}
-
-/**
- * Adds one failure atomically (concurrent attempts each count) and returns the failures of the current window.
- * A window that started at or before `windowStartedAfter` has expired: counting starts again at 1 from `now`.
- */
-export async function recordSignInFailure(db: Db, email: string, now: Date, windowStartedAfter: Date): Promise<number> {
-  const at = now.toISOString();
-  // ISO timestamps written by code compare correctly as text on both engines.
-  const expired = sql<boolean>`(auth_lockout.window_started_at is null or auth_lockout.window_started_at <= ${windowStartedAfter.toISOString()})`;
-  const row = await db
-    .insertInto('auth_lockout')
-    .values({ email, failed_count: 1, window_started_at: at, locked_until: null, updated_at: at })
-    .onConflict((conflict) =>
-      conflict.column('email').doUpdateSet({
-        // Both CASEs read the row as it was before this update (SQL semantics on both engines).
-        failed_count: sql<number>`case when ${expired} then 1 else auth_lockout.failed_count + 1 end`,
-        window_started_at: sql<string>`case when ${expired} then ${at} else auth_lockout.window_started_at end`,
-        updated_at: at,
-      }),
-    )
-    .returning('failed_count')
-    .executeTakeFirstOrThrow();
-  return Number(row.failed_count);
-}
 
 export type SignInAttempt = { attempts: number; lockedUntil: Date | null };
 
