@@ -49,7 +49,7 @@ describe.each(engines)('database on %s', (engine) => {
     expect(Number(count.n)).toBe(0);
   });
 
-  // The durability settings of DESIGN.md, read back from a connection the app's own opener (openDatabase) made.
+  // The durability settings of ADR 3, read back from a connection the app's own opener (openDatabase) made.
   it.runIf(engine === 'sqlite')('runs SQLite with WAL, synchronous=FULL, foreign keys and a busy timeout', async () => {
     const { db } = current();
     const pragma = async (name: string) => Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0];

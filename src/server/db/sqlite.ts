@@ -52,7 +52,7 @@ export function prepareSqliteFile(file: string): void {
   for (const name of sqliteFiles(file)) restrictFile(name);
 }
 
-/** Opens (creating if needed) the SQLite file with the durability settings DESIGN.md asks for. */
+/** Opens (creating if needed) the SQLite file with the durability settings of ADR 3 (WAL, synchronous=FULL, foreign keys, busy timeout). */
 export function openSqlite(file: string): { dialect: SqliteDialect; raw: Libsql.Database } {
   prepareSqliteFile(file);
   const raw = new Libsql(file, { timeout: 5000 });
