@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { backupPostgres, backupSqlite, defaultBackupFile } from '../src/server/db/backup';
 import { env } from '../src/server/env';
+import { runMain } from './lib/run-main';
 
 loadEnvConfig(process.cwd());
 
@@ -41,10 +42,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { restorePostgres, restoreSqlite } from '../src/server/db/restore';
 import { env } from '../src/server/env';
+import { runMain } from './lib/run-main';
 
 loadEnvConfig(process.cwd());
 
@@ -58,10 +59,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

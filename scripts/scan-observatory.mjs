@@ -4,9 +4,9 @@
 // prints its grade, score and the tests that did not pass. Everything runs on 127.0.0.1 and stops at the end.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './lib/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const toolDir = join(root, 'tools/observatory');
@@ -16,16 +16,6 @@ const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync
 if (!nginxBin) {
   console.error('nginx is missing: apt-get install -y nginx-light');
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function waitFor(url, ms = 60_000) {

@@ -2,6 +2,7 @@
 // Runs under `tsx --conditions=react-server` so that `import 'server-only'` resolves to its no-op build.
 // Passwords come from the terminal (hidden) or a pipe, never from the arguments: npm logs those.
 import { loadEnvConfig } from '@next/env';
+import { runMain } from './lib/run-main';
 
 loadEnvConfig(process.cwd());
 
@@ -17,10 +18,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -1,19 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { expect, test } from './fixtures';
 
 // A second production server from the e2e build, on its own port and database, stopped with SIGTERM mid-request.
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 test('SIGTERM lets an in-flight request finish, refuses new connections, closes the database and exits 0', async () => {
   test.setTimeout(60_000);

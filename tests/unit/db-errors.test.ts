@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Libsql from 'libsql';
@@ -7,15 +6,10 @@ import { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, isUniqueViolation } from '@/server/db/errors';
 import { serviceUnavailable } from '@/server/http/responses';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
-// A port nothing listens on: bind one, note it, close it.
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+// A port nothing listens on.
+const closedPort = freePort;
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

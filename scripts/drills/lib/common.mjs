@@ -1,7 +1,6 @@
 // Shared parts of every drill: a log with elapsed time, a hard deadline, clean-up of what the drill started,
 // free ports, temp folders, and the final verdict line (`PASS …` or `FAIL …`, exit 1 on FAIL).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,13 +51,7 @@ export function runDrill(name, seconds, main) {
   );
 }
 
-export async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from '../../lib/free-port.mjs';
 
 /** A temp folder removed at the end (DRILL_KEEP=1 keeps it for a look at the logs). */
 export function tempDir(prefix) {

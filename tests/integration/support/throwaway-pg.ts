@@ -2,9 +2,9 @@
 // the shared server on 5432 is never touched.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 function binDir(): string | null {
   const root = '/usr/lib/postgresql';
@@ -28,14 +28,6 @@ function run(tool: string, args: string[]): Promise<void> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} exited ${code}: ${stderr}`))));
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export type ThrowawayPg = { url: string; start: () => Promise<void>; stop: () => Promise<void>; destroy: () => Promise<void> };
