@@ -46,3 +46,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (isDatabaseUnavailable(cause, depth + 1)) return true;
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
+
+/** An error in a few words for a log line: its message, else its code (an AggregateError of refused connections has no message). */
+export function errorReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return error.message || (typeof code === 'string' ? code : '') || error.name;
+}

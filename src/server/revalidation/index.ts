@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PublicContentChange } from '../cache-tags';
+import { errorReason } from '../db/errors';
 import { env } from '../env';
 import { logger } from '../logger';
 import { NotificationListener } from './listener';
@@ -57,7 +58,7 @@ export async function startContentSync({ connectionString, apply, channel = CONT
       run({ kind: 'all' });
     },
     // An expected event (database restart, failover): one line, no stack.
-    onDisconnect: (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Content listener lost its connection; reconnecting'),
+    onDisconnect: (error) => log.warn({ reason: errorReason(error) }, 'Content listener lost its connection; reconnecting'),
   });
   await listener.start();
   return {

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { contactForm } from '@/content/contact';
 import { emptyContactValues, readContactForm, type ContactFormState } from '@/lib/contact-form-state';
 import { clientAddress } from '@/server/auth/client-address';
-import { isDatabaseUnavailable } from '@/server/db/errors';
+import { errorReason, isDatabaseUnavailable } from '@/server/db/errors';
 import { publicConfig } from '@/server/env';
 import { logger } from '@/server/logger';
 import { submitContactRequest } from '@/server/services/contact';
@@ -23,7 +23,7 @@ export async function sendContactRequest(_previous: ContactFormState, formData: 
   } catch (error) {
     // A passing fault, as POST /api/contact's 503: one warning line, and a way to reach us that needs no database.
     if (isDatabaseUnavailable(error)) {
-      logger().warn({ reason: error instanceof Error ? error.message : String(error) }, 'Database unavailable: contact form asked to retry');
+      logger().warn({ reason: errorReason(error) }, 'Database unavailable: contact form asked to retry');
       return { status: 'error', submission, message: contactForm.unavailable(publicConfig().contactEmail), values };
     }
     logger().error({ err: error }, 'Contact action failed');
