@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, defaultQueryFn } from './api-client';
-import { signInUrl } from './routes';
 
 /**
  * The admin's query client with the spec's defaults: no retries, data never stale, no refetch on focus,
@@ -34,8 +33,3 @@ export const adminKeys = {
   resources: ['/api/admin/resources'] as const,
   contactRequests: ['/api/admin/contact-requests'] as const,
 };
-
-/** Where a 401 sends staff: the login, coming back to the page they were on. */
-export function loginPathFor(pathname: string): string {
-  return signInUrl(pathname);
-}

@@ -2,7 +2,8 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { loginPathFor, makeQueryClient } from '@/lib/query-client';
+import { makeQueryClient } from '@/lib/query-client';
+import { signInUrl } from '@/lib/routes';
 
 const REDIRECT_KEY = 'admin-401-redirect-at';
 const REDIRECT_GRACE_MS = 10_000;
@@ -16,7 +17,7 @@ function sendToLogin() {
   } catch {
     // Storage disabled: redirect anyway; the page's server guard decides what happens next.
   }
-  window.location.assign(loginPathFor(window.location.pathname));
+  window.location.assign(signInUrl(window.location.pathname));
 }
 
 /** One query client per browser tab, created on first render (never shared between server requests). */
