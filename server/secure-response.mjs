@@ -69,7 +69,7 @@ function rememberGood(url, body, contentType) {
 
 const isPublicPage = (req) => req.method === 'GET' && !/^\/(?:api|admin|_next)(?:\/|$|\?)/.test(req.url ?? '/');
 /** Build-hashed files never change: compress each once per encoding. */
-const isImmutableAsset = (req) => (req.method === 'GET' || req.method === 'HEAD') && (req.url ?? '').startsWith('/_next/static/');
+const isImmutableAsset = (req) => req.method === 'GET' && (req.url ?? '').startsWith('/_next/static/');
 
 const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
 
@@ -81,6 +81,7 @@ export function secureResponse(req, res, settings) {
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
   const isHead = req.method === 'HEAD';
   let decided = false;
+  let ended = false; // a second end (or a write after it) goes to Node, which ignores or reports it
   let mode = 'pass'; // 'pass' | 'buffer' | 'stale'
   let encoder = null;
   const buffered = [];
@@ -138,12 +139,18 @@ export function secureResponse(req, res, settings) {
     res.removeHeader('Content-Length');
     setEncodingHeaders(encoding);
     encoder = createEncoder(encoding);
-    encoder.on('data', (chunk) => original.write.call(res, chunk));
+    // Backpressure both ways: a full socket pauses the encoder, a full encoder makes Next wait for 'drain'.
+    encoder.on('data', (chunk) => {
+      if (original.write.call(res, chunk) === false) encoder.pause();
+    });
+    res.on('drain', () => encoder.resume());
+    encoder.on('drain', () => res.emit('drain'));
     encoder.on('end', () => original.end.call(res));
     encoder.on('error', (error) => res.destroy(error));
+    res.once('close', () => encoder.destroy());
   }
 
-  /** A whole HTML body that did not carry this request's nonce: a prerendered page, allowed by hashes. */
+  /** A whole body (never for HEAD): a hashed asset, or HTML without this request's nonce (a prerendered page, allowed by hashes). */
   function finishWhole(body, callback) {
     decided = true;
     const digest = isImmutableAsset(req) ? `asset:${req.url}` : createHash('sha1').update(body).digest('base64');
@@ -160,8 +167,8 @@ export function secureResponse(req, res, settings) {
       out = rememberWhole(`${encoding}:${digest}`, () => compressWhole(encoding, body));
       setEncodingHeaders(encoding);
     }
-    if (!isHead) res.setHeader('Content-Length', out.length);
-    original.end.call(res, isHead ? undefined : out, callback);
+    res.setHeader('Content-Length', out.length);
+    original.end.call(res, out, callback);
   }
 
   /** Next failed this public page: answer its last good version instead, marked and never cached downstream. */
@@ -180,7 +187,7 @@ export function secureResponse(req, res, settings) {
       mode = 'stale';
       return;
     }
-    if (isImmutableAsset(req) && res.statusCode === 200 && !isHead && !res.getHeader('content-encoding')) {
+    if (isImmutableAsset(req) && res.statusCode === 200 && !res.getHeader('content-encoding')) {
       mode = 'buffer';
       return;
     }
@@ -195,6 +202,7 @@ export function secureResponse(req, res, settings) {
   }
 
   res.write = function write(chunk, encoding, callback) {
+    if (ended) return original.write.apply(res, arguments);
     const cb = typeof encoding === 'function' ? encoding : callback;
     const data = toBuffer(chunk, encoding);
     if (!decided && mode === 'pass') decide(data, false);
@@ -203,14 +211,13 @@ export function secureResponse(req, res, settings) {
       if (cb) process.nextTick(cb);
       return true;
     }
-    if (encoder) {
-      encoder.write(data, cb);
-      return true;
-    }
+    if (encoder) return encoder.write(data, cb);
     return original.write.call(res, data, cb);
   };
 
   res.end = function end(chunk, encoding, callback) {
+    if (ended) return original.end.apply(res, arguments);
+    ended = true;
     const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
     const data = chunk && typeof chunk !== 'function' ? toBuffer(chunk, encoding) : null;
     if (!decided && mode === 'pass') decide(data ?? Buffer.alloc(0), true);

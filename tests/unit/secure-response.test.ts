@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGunzip } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { secureResponse } from '../../server/secure-response.mjs';
 
 // The response wrapper on a real Node server, with a stand-in for Next that answers what each test sets.
 let answer: { status: number; type: string; body: string } = { status: 200, type: 'text/html; charset=utf-8', body: '' };
+// When set, answers instead of `answer` (streaming, double ends).
+let respond: ((res: http.ServerResponse) => void) | null = null;
 const server = http.createServer((req, res) => {
   secureResponse(req, res, { siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x', nonce: 'n0nce', isStaffPath: false });
+  if (respond) return respond(res);
   res.statusCode = answer.status;
   res.setHeader('Content-Type', answer.type);
   res.end(answer.body);
@@ -17,6 +22,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  respond = null;
+});
 
 const page = (text: string) => `<!doctype html><html><head><script>self.__next_f.push([1,"${text}"])</script></head><body>${text}</body></html>`;
 
@@ -38,6 +46,86 @@ describe('secureResponse', () => {
     await fetch(`${base}/admin/x`);
     answer = { status: 503, type: 'text/html; charset=utf-8', body: page('down') };
     for (const path of ['/never-seen', '/admin/x']) expect((await fetch(`${base}${path}`)).status, path).toBe(503);
+  });
+
+  it('streams a page rendered with this request\'s nonce, compressed, under the nonce policy', async () => {
+    let ended = false;
+    respond = (res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(`<!doctype html><script nonce="n0nce">self.__next_f.push([0])</script>${'x'.repeat(2000)}`);
+      setTimeout(() => {
+        ended = true;
+        res.end('<p>late</p>');
+      }, 100);
+    };
+    const response = await fetch(`${base}/streamed`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(ended, 'headers and the first bytes come before the end').toBe(false);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-security-policy')).toContain("'nonce-n0nce'");
+    expect(await response.text()).toMatch(/late<\/p>$/);
+  });
+
+  it('answers HEAD and 304 without a body or an encoding', async () => {
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: page('x'.repeat(2000)) };
+    const head = await fetch(`${base}/head-test`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBeNull();
+    answer = { status: 304, type: 'text/html; charset=utf-8', body: '' };
+    const notModified = await fetch(`${base}/etag-test`, { headers: { 'accept-encoding': 'br' } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('lets a second end pass to Node instead of throwing on headers already sent', async () => {
+    let second: unknown = 'not called';
+    respond = (res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(page('once'));
+      try {
+        res.end();
+        second = null;
+      } catch (error) {
+        second = error;
+      }
+    };
+    expect(await (await fetch(`${base}/double-end`)).text()).toContain('once');
+    expect(second).toBeNull();
+  });
+
+  it('reports backpressure while compressing, and sends everything once the client reads', async () => {
+    const chunk = randomBytes(48 * 1024).toString('hex');
+    let refused = false;
+    respond = (res) => {
+      res.setHeader('Content-Type', 'application/json');
+      let count = 0;
+      const pump = () => {
+        while (count < 400) {
+          count += 1;
+          if (!res.write(chunk)) {
+            refused = true;
+            return void res.once('drain', pump);
+          }
+        }
+        res.end();
+      };
+      pump();
+    };
+    const body = await new Promise<number>((resolve, reject) => {
+      const request = http.get(`${base}/api/stream`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        response.pause();
+        setTimeout(() => {
+          let length = 0;
+          const gunzip = createGunzip();
+          gunzip.on('data', (data: Buffer) => (length += data.length));
+          gunzip.on('end', () => resolve(length));
+          gunzip.on('error', reject);
+          response.pipe(gunzip);
+        }, 200);
+      });
+      request.on('error', reject);
+    });
+    expect(refused).toBe(true);
+    expect(body).toBe(400 * chunk.length);
   });
 
   it('compresses a hashed static asset whole, with its length and the resource policy', async () => {
