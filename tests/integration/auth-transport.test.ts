@@ -5,7 +5,7 @@ import { STAFF, freshAddress, signIn, signedInStaff, siteOrigin } from './suppor
 import { engines, useTestDb } from './support/db';
 import { handleAuthRequest } from '@/server/auth/handler';
 import { setSignInSleepForTests } from '@/server/auth/lockout';
-import { MAX_BODY_BYTES } from '@/server/http/body';
+import { MAX_BODY_BYTES } from '@/lib/body-limits.mjs';
 import { setDbForTests, type Database } from '@/server/db';
 import { env } from '@/server/env';
 

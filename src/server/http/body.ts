@@ -1,7 +1,6 @@
 import 'server-only';
 import { apiError } from './responses';
-
-export const MAX_BODY_BYTES = 1024 * 1024;
+import { MAX_BODY_BYTES } from '@/lib/body-limits.mjs';
 
 export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
 
