@@ -18,7 +18,7 @@ export type PasswordInput = NodeJS.ReadableStream & { isTTY?: boolean; setRawMod
 const MAX_BYTES = 64 * 1024;
 
 /** The first line of a piped standard input (`printf '%s\n' "$PW" | npm run staff -- add --email E`). */
-export function readPipedLine(input: PasswordInput): Promise<string> {
+function readPipedLine(input: PasswordInput): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
     const finish = (error?: PasswordInputError) => {
@@ -46,7 +46,7 @@ export function readPipedLine(input: PasswordInput): Promise<string> {
 }
 
 /** One password typed on a terminal with echo off (raw mode): Enter ends it, Backspace erases, Ctrl-C aborts. */
-export function readHidden(input: PasswordInput, output: NodeJS.WritableStream, prompt: string): Promise<string> {
+function readHidden(input: PasswordInput, output: NodeJS.WritableStream, prompt: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let typed = '';
     output.write(prompt);

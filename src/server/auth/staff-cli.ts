@@ -17,7 +17,7 @@ type it when asked (hidden, twice), or pipe it in on one line:
 
 Uses the database of DATABASE_URL, or the SQLite file under DATA_DIR (./data).`;
 
-export const passwordArgumentRefused = `--password is not accepted: a password on the command line stays in shell history, npm's logs and the process list.
+const passwordArgumentRefused = `--password is not accepted: a password on the command line stays in shell history, npm's logs and the process list.
 Type it when asked, or pipe it in on one line:
   printf '%s\\n' "$PASSWORD" | npm run staff -- add --email E`;
 
