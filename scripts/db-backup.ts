@@ -1,8 +1,8 @@
 // npm run db:backup [-- FILE]: a consistent copy of the database, safe while the site runs (SQLite: VACUUM INTO;
 // PostgreSQL: pg_dump --format=custom). The file is private (0600) and never overwritten.
-import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { backupPostgres, backupSqlite, defaultBackupFile } from '../src/server/db/backup';
+import { sqliteFile } from '../src/server/db/sqlite';
 import { env } from '../src/server/env';
 import { runMain } from './lib/run-main';
 
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   const { DATA_DIR, DATABASE_URL } = env();
   const target = args[0] ?? defaultBackupFile(DATA_DIR, DATABASE_URL ? 'postgres' : 'sqlite');
   try {
-    const source = DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : path.resolve(DATA_DIR, 'smarttech.db');
+    const source = DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : sqliteFile(DATA_DIR);
     const { file, bytes } = DATABASE_URL ? await backupPostgres(DATABASE_URL, target) : await backupSqlite(source, target);
     print(`Backed up ${source} to ${file} (${bytes} bytes).`);
     return 0;

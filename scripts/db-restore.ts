@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { restorePostgres, restoreSqlite } from '../src/server/db/restore';
+import { sqliteFile } from '../src/server/db/sqlite';
 import { env } from '../src/server/env';
 import { runMain } from './lib/run-main';
 
@@ -47,7 +48,7 @@ async function main(): Promise<number> {
       if (leftOver.length > 0) console.warn(`Not in the backup, left as they were: ${leftOver.join(', ')}.`);
       if (otherSessions > 0) console.warn(`${otherSessions} other connection(s) were open to the database: restart the site so that it reads the restored data.`);
     } else {
-      const target = path.resolve(DATA_DIR, 'smarttech.db');
+      const target = sqliteFile(DATA_DIR);
       const { tables, previous } = restoreSqlite(file, target, { yes: values.yes });
       print(`Restored ${file} into ${target} (${tables.length} tables).`);
       if (previous) print(`The replaced database is kept as ${previous}; delete it once the site works.`);

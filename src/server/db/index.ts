@@ -1,12 +1,11 @@
 import 'server-only';
-import path from 'node:path';
 import { Kysely } from 'kysely';
 import { env } from '../env';
 import { migrate } from './migrations';
 import type { Database, DbEngine } from './schema';
 import { seedOnce } from './seed';
 import { openPostgres } from './postgres';
-import { openSqlite } from './sqlite';
+import { openSqlite, sqliteFile } from './sqlite';
 import { withStartupLock } from './startup-lock';
 
 export type { Database, DbEngine } from './schema';
@@ -48,7 +47,7 @@ export function getDb(): Promise<Kysely<Database>> {
     const engine = configuredEngine();
     const promise = DATABASE_URL
       ? openDatabase({ engine: 'postgres', url: DATABASE_URL })
-      : openDatabase({ engine: 'sqlite', file: path.join(DATA_DIR, 'smarttech.db') });
+      : openDatabase({ engine: 'sqlite', file: sqliteFile(DATA_DIR) });
     const state: DbState = { engine, promise };
     // A failed open is not cached, so the next call can retry.
     promise.catch(() => {

@@ -18,8 +18,13 @@ function wrap(db: Libsql.Database): SqliteDatabase {
     // Statements Kysely prepared are never finalized, so SQLite may defer the real close: fold the write-ahead log
     // into the database first, so a stopped server leaves one complete file.
     close: () => {
-      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-      db.close();
+      try {
+        db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      } catch {
+        // Best effort (another connection may hold the log): the WAL is durable and replayed on the next open.
+      } finally {
+        db.close();
+      }
     },
     prepare(sql: string): SqliteStatement {
       const stmt = db.prepare(sql);
@@ -34,6 +39,9 @@ function wrap(db: Libsql.Database): SqliteDatabase {
     },
   };
 }
+
+/** The app's SQLite database file in DATA_DIR (the site, db:backup and db:restore agree on it). */
+export const sqliteFile = (dataDir: string): string => path.resolve(dataDir, 'smarttech.db');
 
 /** The database file and the files SQLite keeps beside it. */
 export const sqliteFiles = (file: string): string[] => ['', '-wal', '-shm', '-journal'].map((suffix) => `${file}${suffix}`);
