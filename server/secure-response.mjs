@@ -11,9 +11,7 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|at
 const MIN_COMPRESS_BYTES = 1024;
 const BODYLESS_STATUSES = new Set([204, 304]);
 // Our own headers survive when a failed page is replaced by its last good version; Next's are dropped.
-const KEEP_ON_STALE = Object.fromEntries(
-  ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'strict-transport-security', 'vary'].map((name) => [name, true]),
-);
+const KEEP_ON_STALE = new Set(['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'strict-transport-security', 'vary']);
 
 /** Brotli when the client accepts it, else gzip, else none. */
 export function chooseEncoding(acceptEncoding = '') {
@@ -174,7 +172,7 @@ export function secureResponse(req, res, settings) {
   /** Next failed this public page: answer its last good version instead, marked and never cached downstream. */
   function serveLastGood(callback) {
     const good = lastGoodPages.get(req.url);
-    for (const name of res.getHeaderNames()) if (!(name.toLowerCase() in KEEP_ON_STALE)) res.removeHeader(name);
+    for (const name of res.getHeaderNames()) if (!KEEP_ON_STALE.has(name.toLowerCase())) res.removeHeader(name);
     res.statusCode = 200;
     res.setHeader('Content-Type', good.contentType);
     res.setHeader('Cache-Control', 'no-store');
