@@ -1,3 +1,5 @@
+import { STAFF_HOME } from '@/lib/routes';
+
 /** Copy of the error pages: a page that failed to render (usually the database briefly away) and its way back. */
 export const errorCopy = {
   site: {
@@ -13,7 +15,7 @@ export const errorCopy = {
     body: 'Usually the database is briefly out of reach. Everything you saved before is safe; a change that did not save may need to be made again.',
     retry: 'Try again',
     back: 'Back to the dashboard',
-    backHref: '/admin',
+    backHref: STAFF_HOME,
     reference: 'Reference:',
   },
   // The root layout itself failed: the page draws its own document.
