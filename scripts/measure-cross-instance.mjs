@@ -4,6 +4,7 @@
 //     [--database postgres://…]   also: kill B's listener session first, so the write lands while it reconnects
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { signIn } from './drills/lib/app.mjs';
 
 const { values: opts } = parseArgs({
   options: { a: { type: 'string' }, b: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, database: { type: 'string' }, timeout: { type: 'string', default: '70' } },
@@ -15,16 +16,6 @@ if (!opts.a || !opts.b || !opts.email || !opts.password) {
 const A = opts.a.replace(/\/+$/, '');
 const B = opts.b.replace(/\/+$/, '');
 const timeoutMs = Number(opts.timeout) * 1000;
-
-async function signIn() {
-  const response = await fetch(`${A}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: A },
-    body: JSON.stringify({ email: opts.email, password: opts.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in on A answered ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
 
 async function write(cookie, method, path, body) {
   const response = await fetch(`${A}${path}`, { method, headers: { 'content-type': 'application/json', origin: A, cookie }, body: JSON.stringify(body) });
@@ -61,7 +52,7 @@ async function killListener() {
 }
 
 const mark = Date.now().toString(36);
-const cookie = await signIn();
+const cookie = await signIn(A, { email: opts.email, password: opts.password });
 const slug = `cross-instance-${mark}`;
 // Warm B: the lists and a 404 for the slug that does not exist yet (a cached 404 must go too).
 for (const path of ['/', '/resources', `/resources/${slug}`, '/sitemap.xml', '/api/testimonials', '/api/resources']) await onB(path);
