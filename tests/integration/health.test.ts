@@ -30,6 +30,20 @@ describe.each(engines)('GET /api/health on %s', (engine) => {
     expect((await probe()).status).toBe(200);
   });
 
+  it('answers 503 within its timeout when the database hangs (an unreachable host never refuses)', async () => {
+    vi.spyOn(current().db.getExecutor(), 'executeQuery').mockReturnValue(new Promise(() => undefined));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const pending = probe();
+      await vi.advanceTimersByTimeAsync(3000);
+      const response = await pending;
+      expect(response.status).toBe(503);
+      expect((await json(response)).error.code).toBe('service_unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('names the reason of a refusal without a message (pg raises an AggregateError when every address of the host refuses)', async () => {
     const refused = Object.assign(new AggregateError([new Error('connect ECONNREFUSED ::1:5432'), new Error('connect ECONNREFUSED 127.0.0.1:5432')], ''), { code: 'ECONNREFUSED' });
     vi.spyOn(current().db.getExecutor(), 'executeQuery').mockRejectedValue(refused);
