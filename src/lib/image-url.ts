@@ -4,7 +4,7 @@ import { isSitePath } from './site-path';
 const AS_WRITTEN = /^[^\s\\]*$/;
 
 /** Whether `value` parses as an http(s) URL (which always names a host). */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;

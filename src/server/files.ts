@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // One rule for what the app stores (DATA_DIR, the SQLite files, the auth secret, backups): owner only.
-export const PRIVATE_DIR_MODE = 0o700;
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 
 /** Creates the missing directories of `dir` with mode 0700; directories that exist are left as they are. */
 export function makePrivateDirs(dir: string): string {

@@ -21,13 +21,13 @@ function pathsOf(key: string): string[] {
 }
 
 /** Each secret key at top level and up to NESTED_DEPTH objects down; `message` at top level (nested: censorMessages). */
-export const redactPaths = [...SECRET_KEYS.flatMap(pathsOf), 'message'];
+const redactPaths = [...SECRET_KEYS.flatMap(pathsOf), 'message'];
 
 /**
  * A `message` below the top level is what someone wrote (a contact request, an e-mail): censored at any depth.
  * Errors are left to pino's serializer, so `err.message` stays readable.
  */
-export function censorMessages(value: unknown, depth = 0): unknown {
+function censorMessages(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object' || value instanceof Error) return value;
   if (Array.isArray(value)) return value.map((item) => censorMessages(item, depth + 1));
   if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;

@@ -6,7 +6,7 @@ import { plainText } from './plain-text';
 /** What every stored entity carries beside its own fields (ISO timestamps). */
 export type StoredRecord = { id: string; createdAt: string; updatedAt: string };
 
-export type TextOptions = { multiline?: boolean };
+type TextOptions = { multiline?: boolean };
 
 /** A required text field: trimmed, plain text (line breaks only when `multiline`), not empty, bounded. */
 export const requiredText = (label: string, max: number, options: TextOptions = {}) =>

@@ -8,7 +8,7 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 // A lone UTF-16 surrogate, which the database would store as U+FFFD (isWellFormed is missing in older browsers).
 const LONE_SURROGATE = /\p{Cs}/u;
 
-export const plainTextMessages = {
+const plainTextMessages = {
   control: (label: string) => `${label} must not contain control characters`,
   illFormed: (label: string) => `${label} must be valid Unicode text`,
 };

@@ -1,13 +1,13 @@
 import 'server-only';
 
 /** An entity's one definition of its columns: API field name → table column. */
-export type FieldMap = Readonly<Record<string, string>>;
+type FieldMap = Readonly<Record<string, string>>;
 
 /** The row's values under the API's field names (the caller converts the few that differ, e.g. 0/1 → boolean). */
-export type FromRow<M extends FieldMap, Row> = { [K in keyof M]: M[K] extends keyof Row ? Row[M[K]] : never };
+type FromRow<M extends FieldMap, Row> = { [K in keyof M]: M[K] extends keyof Row ? Row[M[K]] : never };
 
 /** The given API fields under their column names; fields the map does not name (e.g. categories) are left out. */
-export type ToRow<M extends FieldMap, V> = { [K in keyof V & keyof M as M[K]]: V[K] };
+type ToRow<M extends FieldMap, V> = { [K in keyof V & keyof M as M[K]]: V[K] };
 
 /** The explicit select list (every column the map names). */
 export function columnsOf<M extends FieldMap>(map: M): Array<M[keyof M]> {

@@ -11,7 +11,7 @@ import { CONTENT_CHANNEL, decodeMessage, instanceId } from './protocol';
 // revalidation ran; expiring the same tags again this much later catches it.
 const SETTLE_MS = 2_000;
 
-export type ContentSyncOptions = {
+type ContentSyncOptions = {
   connectionString: string;
   /** Expires this instance's cache for a change (in the app: a signed loopback request). */
   apply: (change: PublicContentChange) => Promise<unknown>;

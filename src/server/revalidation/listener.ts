@@ -6,7 +6,7 @@ export type ListenerOptions = {
   channel: string;
   /** A payload received on the channel. */
   onNotification: (payload: string) => void;
-  /** Each time LISTEN is in place; `attempt` 0 is the first connection, later ones may have missed notifications. */
+  /** Each time LISTEN is in place; `connection` 0 is the first, later ones may have missed notifications. */
   onListening?: (info: { connection: number; backendPid: number }) => void;
   onDisconnect?: (error: unknown) => void;
   initialBackoffMs?: number;

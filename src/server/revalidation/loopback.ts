@@ -10,7 +10,7 @@ import { env } from '../env';
  * revalidateTag/revalidatePath need Next's request scope, which a pg notification callback lacks, so the
  * listener asks its own server over loopback. The request is signed with a key derived from the auth secret.
  */
-export const LOOPBACK_PATH = '/api/internal/revalidate';
+const LOOPBACK_PATH = '/api/internal/revalidate';
 export const MAX_LOOPBACK_BODY = 16 * 1024;
 const WINDOW_MS = 30_000;
 const headerNames = { time: 'x-smarttech-timestamp', nonce: 'x-smarttech-nonce', signature: 'x-smarttech-signature' } as const;
