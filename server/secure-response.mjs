@@ -66,6 +66,8 @@ function rememberGood(url, body, contentType) {
 }
 
 const isPublicPage = (req) => req.method === 'GET' && !/^\/(?:api|admin|_next)(?:\/|$|\?)/.test(req.url ?? '/');
+// Keyed by path alone: a prerendered page is the same whatever the query, and made-up queries cannot evict it.
+const pageKey = (req) => (req.url ?? '/').split('?')[0];
 /** Build-hashed files never change: compress each once per encoding. */
 const isImmutableAsset = (req) => req.method === 'GET' && (req.url ?? '').startsWith('/_next/static/');
 
@@ -155,7 +157,7 @@ export function secureResponse(req, res, settings) {
     if (isHtml()) {
       const { csp } = rememberWhole(`csp:${digest}`, () => ({ csp: policy({ nonce: undefined, hashes: inlineScriptHashes(body.toString('utf8')) }) }));
       res.setHeader('Content-Security-Policy', csp);
-      if (res.statusCode === 200 && isPublicPage(req)) rememberGood(req.url, body, contentType());
+      if (res.statusCode === 200 && isPublicPage(req)) rememberGood(pageKey(req), body, contentType());
     } else {
       res.setHeader('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
     }
@@ -171,7 +173,7 @@ export function secureResponse(req, res, settings) {
 
   /** Next failed this public page: answer its last good version instead, marked and never cached downstream. */
   function serveLastGood(callback) {
-    const good = lastGoodPages.get(req.url);
+    const good = lastGoodPages.get(pageKey(req));
     for (const name of res.getHeaderNames()) if (!KEEP_ON_STALE.has(name.toLowerCase())) res.removeHeader(name);
     res.statusCode = 200;
     res.setHeader('Content-Type', good.contentType);
@@ -181,7 +183,7 @@ export function secureResponse(req, res, settings) {
   }
 
   function decide(chunk, isLast) {
-    if (res.statusCode >= 500 && isPublicPage(req) && lastGoodPages.has(req.url)) {
+    if (res.statusCode >= 500 && isPublicPage(req) && lastGoodPages.has(pageKey(req))) {
       mode = 'stale';
       return;
     }

@@ -39,6 +39,11 @@ describe('secureResponse', () => {
     expect(stale.headers.get('cache-control')).toBe('no-store');
     expect(stale.headers.get('content-security-policy')).toMatch(/'sha256-/);
     expect(await stale.text()).toContain('good');
+    // Made-up queries neither evict the page's last good version nor miss it.
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: page('other') };
+    for (let i = 0; i < 70; i += 1) await fetch(`${base}/stale-test?n=${i}`);
+    answer = { status: 500, type: 'text/html; charset=utf-8', body: page('error') };
+    expect(await (await fetch(`${base}/stale-test?utm_source=x`)).text()).toContain('other');
   });
 
   it('passes a 5xx through when there is no good version, and for the API and the staff area', async () => {
