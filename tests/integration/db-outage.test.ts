@@ -11,7 +11,7 @@ import { startServer } from '@/server/startup';
 import { apiRequest, json, noParams } from './support/api';
 import { STAFF, sessionCookieOf, signIn } from './support/auth';
 import { resetNextCache } from './support/next-cache-mock';
-import { createThrowawayPg, throwawayPgAvailable, type ThrowawayPg } from './support/throwaway-pg';
+import { createThrowawayPg, throwawayPgAvailable, type ThrowawayPg } from '../../scripts/lib/throwaway-pg.mjs';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 
@@ -32,7 +32,7 @@ async function expectUnavailable(response: Response) {
 describe.runIf(throwawayPgAvailable)('PostgreSQL going down and coming back', () => {
   let pg: ThrowawayPg;
   beforeAll(async () => {
-    pg = await createThrowawayPg();
+    pg = await createThrowawayPg({ durable: false });
     process.env.DATABASE_URL = pg.url;
     resetEnvForTests();
   }, 60_000);

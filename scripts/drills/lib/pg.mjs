@@ -1,64 +1,19 @@
 // PostgreSQL for the drills: a throwaway cluster of Debian's initdb/pg_ctl that a drill may stop and start (the shared
 // server on 5432 is never stopped), or a throwaway database on the shared server.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { freePort, log, onCleanup, tempDir } from './common.mjs';
+import { createThrowawayPg } from '../../lib/throwaway-pg.mjs';
+import { log, onCleanup, tempDir } from './common.mjs';
 
 /** The shared server, used only to create and drop throwaway databases. */
 export const SHARED_PG = process.env.DRILL_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-function binDir() {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : null;
-}
-
-const isRoot = process.getuid?.() === 0;
-
-// PostgreSQL refuses to run as root: its tools run as the postgres OS user then.
-function run(tool, args) {
-  const bin = path.join(binDir(), tool);
-  const [command, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} exited ${code}: ${stderr}`))));
-  });
-}
-
-function idOf(flag) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('id', [flag, 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(Number(out.trim())) : reject(new Error('no postgres OS user'))));
-  });
-}
-
-/** initdb in a temp folder, started on a free loopback port; `stop()` is a fast shutdown, as an operator's. */
+/** A throwaway cluster in the drill's temp folder (kept with DRILL_KEEP=1), stopped at the end; `stop()` is a fast shutdown, as an operator's. */
 export async function throwawayCluster() {
-  if (!binDir()) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql');
   const dir = tempDir('pg');
-  if (isRoot) fs.chownSync(dir, await idOf('-u'), await idOf('-g'));
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
-  const cluster = {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    start: () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']),
-    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-  };
-  onCleanup(() => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined));
-  await cluster.start();
-  log(`throwaway PostgreSQL cluster on 127.0.0.1:${port} (${dir})`);
+  const cluster = await createThrowawayPg({ dir });
+  onCleanup(() => cluster.kill());
+  log(`throwaway PostgreSQL cluster on 127.0.0.1:${cluster.port} (${dir})`);
   return cluster;
 }
 
