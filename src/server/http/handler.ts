@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { isDatabaseUnavailable } from '../db/errors';
+import { errorReason, isDatabaseUnavailable } from '../db/errors';
 import { logger } from '../logger';
 import { apiError, serviceUnavailable } from './responses';
 
@@ -21,8 +21,7 @@ export function withApi<C>(handler: Handler<C>): Handler<C> {
       response = await handler(request, context);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
-        const reason = error instanceof Error ? error.message : String(error);
-        logger().warn({ requestId, method: request.method, path: new URL(request.url).pathname, reason }, 'Database unavailable: answered 503');
+        logger().warn({ requestId, method: request.method, path: new URL(request.url).pathname, reason: errorReason(error) }, 'Database unavailable: answered 503');
         response = serviceUnavailable();
       } else {
         logger().error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, 'Unhandled API error');
