@@ -17,13 +17,17 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined };
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Two workers: a third saturated this 2-core machine and tests ran out of time (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: env.SITE_URL,
+    // Motion off (prefers-reduced-motion: reduce), as the site honours it: no test waits for a fade, a reveal or a
+    // dialog's zoom to settle before it acts. The specs about motion itself (motion, carousel) turn it back on.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -10,6 +10,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers on the 2-core CI machine (Vitest's default there is 1): unit and integration files share them.
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -18,8 +20,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Each file gets fresh databases; running files one at a time keeps PostgreSQL schemas simple.
-          fileParallelism: false,
+          // Files run in parallel (docs/decisions/0017): each test gets its own copy of the run's template
+          // database (a SQLite file, a PostgreSQL database), built once here.
+          globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

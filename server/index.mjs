@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import process from 'node:process';
 import next from 'next';
-import { MAX_BODY_BYTES } from '../src/lib/body-limits.mjs';
+import { bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';
 import { defaultSiteUrl, DEFAULT_SCHEDULING_URL } from '../src/lib/settings-defaults.mjs';
 import { secureResponse } from './secure-response.mjs';
 
@@ -20,11 +20,11 @@ const EXIT_DEADLINE_MS = 9500;
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 
-function refuseTooLarge(res) {
+function refuseTooLarge(res, limit) {
   res.statusCode = 413;
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Connection', 'close');
-  res.end(JSON.stringify({ error: { code: 'payload_too_large', message: 'Request body must be at most 1 MiB' } }));
+  res.end(JSON.stringify({ error: { code: 'payload_too_large', message: tooLargeMessage(limit) } }));
 }
 
 /** A path whose percent-escapes do not decode to valid UTF-8 names nothing here (Next would answer 500). */
@@ -56,9 +56,10 @@ function onRequest(req, res) {
   req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath: pathname === '/admin' || pathname.startsWith('/admin/') });
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+  const limit = bodyLimitFor(pathname);
+  if (Number.isFinite(declared) && declared > limit) {
     req.resume();
-    return refuseTooLarge(res);
+    return refuseTooLarge(res, limit);
   }
   if (!isDecodablePath(pathname)) return refuseBadPath(req, res);
   if (shuttingDown) res.setHeader('Connection', 'close');

@@ -88,6 +88,14 @@ export function secureResponse(req, res, settings) {
 
   for (const [name, value] of Object.entries(baseSecurityHeaders(settings))) res.setHeader(name, value);
 
+  // Location is a single value. Next 16 sets it and then appends it again when it renders a redirect() for an ISR
+  // page on a cache miss, which would send two identical Location headers (some clients refuse that).
+  const appendHeader = res.appendHeader;
+  res.appendHeader = function appendSingleLocation(name, value) {
+    if (String(name).toLowerCase() === 'location') return res.setHeader(name, value);
+    return appendHeader.call(res, name, value);
+  };
+
   // Until decided, explicit head writes only record the status and headers; Node's implicit header call
   // (this.writeHead inside write/end) comes after we decided and goes to the original.
   res.writeHead = function writeHead(status, reason, headers) {
@@ -126,7 +134,11 @@ export function secureResponse(req, res, settings) {
   function startPassThrough(firstChunk, isLast) {
     mode = 'pass';
     decided = true;
-    if (isHtml()) {
+    if (res.statusCode === 304) {
+      // A browser merges a 304's headers into the response it holds: a policy here (this request's nonce, or the
+      // resource policy when Next sends no type) would replace the one that vouched for the cached page's scripts.
+      res.removeHeader('Content-Security-Policy');
+    } else if (isHtml()) {
       res.setHeader('Content-Security-Policy', policy({ nonce: settings.nonce }));
       if (settings.isStaffPath) res.setHeader('Cross-Origin-Embedder-Policy', 'credentialless');
     } else {

@@ -7,6 +7,13 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startRevalidationListener, stopRevalidationListener } = await import('./server/revalidation');
   await startRevalidationListener();
+  // Scheduled publications reach this instance's cache on their own (docs/decisions/0015).
+  const [{ startScheduleWatcher }, { requestLocalRevalidation }] = await Promise.all([import('./server/publishing/schedule-watcher'), import('./server/revalidation/loopback')]);
+  const watcher = startScheduleWatcher({ apply: (change) => requestLocalRevalidation(change) });
+  // Queued notifications are delivered with retries, on every instance (docs/decisions/0019).
+  const outbox = (await import('./server/outbox/worker')).startAppOutboxWorker();
+  // Leads older than the privacy policy's promise are deleted daily (docs/decisions/0021).
+  const retention = (await import('./server/leads/privacy')).startRetentionJob();
   // Run by server/index.mjs on SIGTERM once in-flight requests are done: stop listening, then close the pools.
   const [{ onShutdown }, { closeDb }, { closeRateLimitStore }] = await Promise.all([
     import('./server/shutdown'),
@@ -14,6 +21,9 @@ export async function register() {
     import('./server/http/rate-limit'),
   ]);
   onShutdown(stopRevalidationListener);
+  onShutdown(async () => watcher.stop());
+  onShutdown(async () => outbox.stop());
+  onShutdown(async () => retention.stop());
   onShutdown(closeRateLimitStore);
   onShutdown(closeDb);
 }

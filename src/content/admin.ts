@@ -7,6 +7,8 @@ export const adminShell = {
     { href: '/admin', label: 'Dashboard' },
     { href: '/admin/testimonials', label: 'Testimonials' },
     { href: '/admin/resources', label: 'Resources' },
+    { href: '/admin/media', label: 'Media' },
+    { href: '/admin/redirects', label: 'Redirects' },
     { href: '/admin/contact', label: 'Contact requests' },
   ],
   navLabel: 'Admin',
@@ -19,6 +21,14 @@ export const adminShell = {
 };
 
 export const dashboardCopy = {
+  leads: {
+    title: 'Leads',
+    open: 'Open the inbox',
+    new: 'New, not yet answered',
+    overdue: 'Overdue: past the 24-hour promise',
+    thisWeek: 'Last 7 days by source',
+    noneThisWeek: 'No leads in the last 7 days.',
+  },
   title: 'Dashboard',
   metaTitle: 'Staff dashboard',
   intro: 'Manage what the public site shows and follow up on the people who contacted us.',

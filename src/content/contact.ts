@@ -18,6 +18,13 @@ export const contactForm = {
     company: { label: 'Company', placeholder: 'Your company' },
     message: { label: 'Message', placeholder: 'Tell us about your project or challenge...' },
   },
+  optional: {
+    legend: 'Optional: help us prepare',
+    phone: { label: 'Phone', placeholder: '+31 20 123 4567' },
+    service: { label: 'Service of interest', none: 'Not sure yet' },
+    industry: { label: 'Industry', none: 'Prefer not to say' },
+  },
+  consent: 'Send me occasional insights and event invitations by e-mail. You can unsubscribe at any time.',
   honeypot: 'Leave this field empty',
   submit: 'Request Your Free Audit',
   submitting: 'Sending...',
@@ -40,4 +47,23 @@ export const scheduling = {
   // A third-party frame that fails still fires `load`, so this way out stays visible under it.
   helpPrefix: 'Calendar not showing?',
   helpLink: 'Book on the scheduling site',
+};
+
+/** The visitor's confirmation e-mail (the auto_reply channel), in the site's voice, with the booking link. */
+export const autoReply = {
+  subject: 'We received your request: your free tech audit',
+  text: ({ firstName, company, schedulingUrl, contactEmail }: { firstName: string; company: string; schedulingUrl: string; contactEmail: string }) =>
+    [
+      `Hi ${firstName},`,
+      '',
+      `Thanks for reaching out to SmartTech. A senior engineer will read your message and get back to you within 24 hours with a first view on where we can help ${company}.`,
+      '',
+      'Rather talk sooner? Pick a 30-minute slot for your free tech audit:',
+      schedulingUrl,
+      '',
+      `If anything changes in the meantime, just reply to this e-mail or write to ${contactEmail}.`,
+      '',
+      'Smart Tech. Real Outcomes.',
+      'The SmartTech team',
+    ].join('\n'),
 };

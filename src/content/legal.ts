@@ -1,3 +1,5 @@
+import { PRIVACY_TEXT_VERSION } from '@/lib/leads';
+
 export type LegalSection = { title: string; paragraphs: string[]; list?: string[] };
 export type LegalDocument = { effectiveDate: string; lastUpdated: string; sections: LegalSection[] };
 
@@ -8,19 +10,29 @@ export const legalLabels = { effective: 'Effective date', updated: 'Last updated
 
 export const privacyPolicy: LegalDocument = {
   effectiveDate: EFFECTIVE,
-  lastUpdated: EFFECTIVE,
+  // The version a marketing consent records: change it with this text.
+  lastUpdated: PRIVACY_TEXT_VERSION,
   sections: [
-    { title: 'Information We Collect', paragraphs: ['We collect the details you give us — name, e-mail address, company and message — when you use our contact form or book a meeting, and limited technical data (browser type, pages visited, IP address) when you visit our website.'] },
+    {
+      title: 'Information We Collect',
+      paragraphs: ['When you send our contact form we store exactly what you give us and a few facts about how it reached us:'],
+      list: [
+        'your name, e-mail address, company and message, and, if you add them, your phone number, the service and the industry you chose;',
+        'whether you ticked the box for occasional e-mails, with the time and the version of this policy you saw;',
+        'where your visit came from, if your browser tells us: campaign tags in the link you followed (such as utm_source or gclid), the website that sent you (its address only), the first page you opened and the page you sent the form from;',
+        'your browser’s name and version (its user agent).',
+      ],
+    },
     { title: 'How We Use Your Information', paragraphs: ['We use your information to answer your request, prepare your tech audit, deliver our services, improve our website and, where you agreed, send you relevant updates. We do not sell personal data.'] },
     { title: 'Legal Bases and Your Rights Under the GDPR', paragraphs: ['We process personal data on the basis of your consent, the performance of a contract, our legitimate interests in running our business, and legal obligations.'], list: ['Access the data we hold about you', 'Correct inaccurate data', 'Have your data erased', 'Restrict or object to processing', 'Data portability', 'Withdraw consent at any time', 'Lodge a complaint with a supervisory authority, such as the Dutch Autoriteit Persoonsgegevens'] },
-    { title: 'Data Retention', paragraphs: ['We keep contact requests for up to 24 months after our last contact, and client records as long as the law requires. Afterwards the data is deleted or anonymised.'] },
+    { title: 'Data Retention', paragraphs: ['We keep each contact request for 24 months from the day it arrives. Every day, older requests are deleted automatically, together with our notes about them. Client records are kept as long as the law requires. You can ask us at any time for a copy of what we hold about you, or to erase it.'] },
     { title: 'Sharing Your Information', paragraphs: ['We share data only with processors that help us run our business (hosting, e-mail, scheduling), under data-processing agreements, or when the law requires it.'] },
     { title: 'International Transfers', paragraphs: ['Where data leaves the European Economic Area, we rely on adequacy decisions or the European Commission’s Standard Contractual Clauses, with additional safeguards where needed.'] },
     { title: 'Third-Party Links and Services', paragraphs: ['Our website links to, and embeds, services run by others, such as our scheduling provider, Discord and Slack. Their own privacy policies apply to the data they collect.'] },
     { title: 'Security', paragraphs: ['We protect personal data with encryption in transit, access control, logging and regular security reviews. No system is perfectly secure; we will notify you and the authorities of a breach as the law requires.'] },
     { title: 'Children’s Privacy', paragraphs: ['Our website and services are not directed at children under 13, and we do not knowingly collect their personal data. If you believe a child has given us data, contact us and we will delete it.'] },
     { title: 'Changes to This Policy', paragraphs: ['We may update this policy when our practices or the law change. The date at the top shows the latest version; significant changes are announced on this page.'] },
-    { title: 'Cookies and Analytics', paragraphs: ['We use only cookies needed to run the website and remember your theme choice. We do not use advertising cookies.'] },
+    { title: 'Cookies and Analytics', paragraphs: ['The public website sets no cookies. Your theme choice stays in your browser’s local storage, and where your visit came from stays in the tab’s session storage, which your browser erases when you close the tab; it reaches us only if you send the form. Only staff signing in to manage the website receive a session cookie.', 'We do not record your IP address with your request, we do not track the pages you visit, and we use no analytics or advertising services. Our servers keep a one-way code of your IP address for ten minutes, only to stop floods of requests. If you book a meeting, the scheduling provider collects the details you enter there.'] },
     { title: 'Contact Us', paragraphs: ['For questions about this policy or to exercise your rights, write to us at the address below. Our main office is in Amsterdam, the Netherlands.'] },
   ],
 };

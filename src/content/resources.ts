@@ -20,3 +20,21 @@ export const resourcePage = {
   ctaBody: 'Book a free 30-minute tech audit and we will show you where the first measurable win is.',
   ctaButton: 'Book a Free Tech Audit',
 };
+
+/** The bar staff see on a page they preview (never visitors: it needs draft mode and a staff session). */
+export const previewBanner = {
+  label: 'Preview',
+  states: {
+    draft: 'Draft: visitors cannot see this page',
+    scheduled: (when: string) => `Scheduled: visitors see this page from ${when}`,
+    published: 'Published: this is what visitors see',
+    unpublished: 'Unpublished: visitors no longer see this page',
+  },
+  version: (when: string) => `A saved version from ${when}, not the current one`,
+  exit: 'Exit preview',
+};
+
+export const resourceFeed = {
+  title: 'SmartTech resources',
+  subtitle: 'Articles, whitepapers and case studies on AI, cloud and security from SmartTech.',
+};

@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fields: FieldErrors | undefined;
+  /** The body's `error.message`, worded for people (e.g. who saved in between, on a 412 edit conflict). */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, message: string, details: { code?: string; fields?: FieldErrors } = {}) {
+  constructor(status: number, message: string, details: { code?: string; fields?: FieldErrors; message?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = details.code;
     this.fields = details.fields;
+    this.serverMessage = details.message;
   }
 }
 
@@ -43,15 +46,15 @@ function normaliseFields(value: unknown): FieldErrors | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-/** Reads `{ error: { code, fields } }` out of an error body, when it is that shape. */
-export function parseErrorBody(text: string): { code?: string; fields?: FieldErrors } {
+/** Reads `{ error: { code, message, fields } }` out of an error body, when it is that shape. */
+export function parseErrorBody(text: string): { code?: string; fields?: FieldErrors; message?: string } {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object' || !('error' in parsed)) return {};
     const error = (parsed as { error: unknown }).error;
     if (!error || typeof error !== 'object') return {};
-    const { code, fields } = error as { code?: unknown; fields?: unknown };
-    return { code: typeof code === 'string' ? code : undefined, fields: normaliseFields(fields) };
+    const { code, fields, message } = error as { code?: unknown; fields?: unknown; message?: unknown };
+    return { code: typeof code === 'string' ? code : undefined, fields: normaliseFields(fields), message: typeof message === 'string' && message ? message : undefined };
   } catch {
     return {};
   }
@@ -89,9 +92,9 @@ export async function getData<T>(url: string, signal?: AbortSignal): Promise<T> 
   return body.data;
 }
 
-/** Sends a write and unwraps `{ data }` (undefined for 204). */
-export async function sendData<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: object): Promise<T> {
-  const result = await apiRequest<{ data: T } | undefined>(url, { method, body });
+/** Sends a write and unwraps `{ data }` (undefined for 204). `headers`: e.g. If-Match for an edit. */
+export async function sendData<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: object, headers?: HeadersInit): Promise<T> {
+  const result = await apiRequest<{ data: T } | undefined>(url, { method, body, headers });
   return result?.data as T;
 }
 

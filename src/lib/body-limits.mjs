@@ -1,3 +1,26 @@
-// The request body cap, shared by the Node server (which answers 413 on every route to a larger declared
+// The request body caps, shared by the Node server (which answers 413 on every route to a larger declared
 // Content-Length) and the route handlers (which also count the bytes of a body sent without a length).
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+// The media upload (docs/decisions/0016): a 10 MB image plus the multipart framing and its text fields.
+export const MEDIA_UPLOAD_PATH = '/api/admin/media';
+export const MAX_MEDIA_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_MEDIA_BODY_BYTES = MAX_MEDIA_FILE_BYTES + 64 * 1024;
+
+/**
+ * The cap of a request to `pathname`: the one place a route gets a larger one.
+ * @param {string} pathname
+ * @returns {number}
+ */
+export function bodyLimitFor(pathname) {
+  return pathname === MEDIA_UPLOAD_PATH ? MAX_MEDIA_BODY_BYTES : MAX_BODY_BYTES;
+}
+
+/**
+ * The 413 message for a cap.
+ * @param {number} limit
+ * @returns {string}
+ */
+export function tooLargeMessage(limit) {
+  return limit === MAX_BODY_BYTES ? 'Request body must be at most 1 MiB' : 'The image must be at most 10 MB';
+}

@@ -31,5 +31,7 @@ export function makeQueryClient({ onUnauthorized }: { onUnauthorized?: () => voi
 export const adminKeys = {
   testimonials: ['/api/admin/testimonials'] as const,
   resources: ['/api/admin/resources'] as const,
+  resourcesTrash: ['/api/admin/resources?status=trash'] as const,
+  redirects: ['/api/admin/redirects'] as const,
   contactRequests: ['/api/admin/contact-requests'] as const,
 };

@@ -19,6 +19,14 @@ export function resourcePath(slug: string): string {
   return `${RESOURCES_PATH}/${slug}`;
 }
 
+/** The Atom feed of published resources. */
+export const resourceFeedPath = `${RESOURCES_PATH}/feed.xml`;
+
+/** A resource's social card (og:image): its library image, else a card drawn with its title. */
+export function resourceOgPath(slug: string): string {
+  return `/og${resourcePath(slug)}`;
+}
+
 /** Whether `path` is exactly a resource page built by resourcePath from a slug `isSlug` accepts. */
 export function isResourcePath(path: string, isSlug: (slug: string) => boolean): boolean {
   const prefix = resourcePath('');

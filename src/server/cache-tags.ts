@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { publishChange } from './revalidation/publish';
-import { RESOURCES_PATH } from '@/lib/routes';
+import { RESOURCES_PATH, resourceFeedPath, resourceOgPath } from '@/lib/routes';
 
 /** Cache tags of the public reads (src/server/queries/public.ts). */
 export const cacheTags = {
@@ -44,8 +44,12 @@ export function revalidateLocalContent(change: PublicContentChange): void {
     return;
   }
   revalidateTag(cacheTags.resources, { expire: 0 });
-  for (const slug of new Set(change.slugs ?? [])) revalidateTag(cacheTags.resource(slug), { expire: 0 });
+  for (const slug of new Set(change.slugs ?? [])) {
+    revalidateTag(cacheTags.resource(slug), { expire: 0 });
+    revalidatePath(resourceOgPath(slug));
+  }
   for (const path of new Set(change.removedPaths ?? [])) revalidatePath(path);
   revalidatePath(RESOURCES_PATH);
   revalidatePath('/sitemap.xml');
+  revalidatePath(resourceFeedPath);
 }

@@ -88,15 +88,15 @@ test('resources: Saving... holds the add dialog and a failure keeps what was typ
   const post = await holdWrite(page, 'POST', LIST);
   await page.getByRole('button', { name: 'Add Resource' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Resource' });
-  await add.getByLabel('Title').fill('Typed Title');
-  await add.getByLabel('Description').fill('Typed while the network was slow.');
+  await add.getByRole('textbox', { name: 'Title', exact: true }).fill('Typed Title');
+  await add.getByRole('textbox', { name: 'Description', exact: true }).fill('Typed while the network was slow.');
   await add.getByRole('checkbox', { name: 'Security' }).check();
   await add.getByRole('button', { name: 'Save' }).click();
   await expectHeldOpen(page, add, 'Saving...');
   post.fail();
   await expectToast(page, 'Error', 'Failed to create resource. Please try again.');
-  await expect(add.getByLabel('Title')).toHaveValue('Typed Title');
-  await expect(add.getByLabel('Description')).toHaveValue('Typed while the network was slow.');
+  await expect(add.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Typed Title');
+  await expect(add.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Typed while the network was slow.');
   await expect(add.getByRole('checkbox', { name: 'Security' })).toBeChecked();
   // Not Escape here: the first one dismisses the error toast, the top layer.
   await add.getByRole('button', { name: 'Close dialog' }).click();
@@ -106,7 +106,7 @@ test('resources: Saving... holds the add dialog and a failure keeps what was typ
   const patch = await holdWrite(page, 'PATCH', LIST);
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Resource' });
-  await edit.getByLabel('Description').fill('Edited while held.');
+  await edit.getByRole('textbox', { name: 'Description', exact: true }).fill('Edited while held.');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expectHeldOpen(page, edit, 'Updating...');
   patch.pass();

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { delayedList, emptyList, expectToast, interceptList, serverError, unique } from './admin-support';
+import type { Route } from '@playwright/test';
+import { delayedList, expectToast, interceptList, serverError, unique } from './admin-support';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
 
 const LIST = '/api/admin/contact-requests';
+// The inbox is paged: an empty page, as the API answers it.
+const emptyPage = (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"page":1,"pageSize":25,"total":0}' });
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -13,7 +16,7 @@ test('loading, error with Retry, and the empty inbox', async ({ page, allowConso
   allowConsoleErrors(/status of 500/);
   const gate = delayedList();
   let mode: 'slow' | 'error' | 'empty' = 'slow';
-  await interceptList(page, LIST, (route) => (mode === 'slow' ? gate.respond(route) : mode === 'error' ? serverError(route) : emptyList(route)));
+  await interceptList(page, LIST, (route) => (mode === 'slow' ? gate.respond(route) : mode === 'error' ? serverError(route) : emptyPage(route)));
   await page.goto('/admin/contact');
   await expect(page.getByText('Loading contact requests')).toBeAttached();
   mode = 'error';
@@ -26,7 +29,7 @@ test('loading, error with Retry, and the empty inbox', async ({ page, allowConso
   await expect(page.getByRole('heading', { name: 'No Contact Requests Yet' })).toBeVisible();
 });
 
-test('a request sent to the public form arrives, is marked handled, exported and deleted', async ({ page, baseURL }) => {
+test('a request sent to the public form arrives, is moved to contacted, exported and deleted', async ({ page, baseURL }) => {
   const name = unique('Lead');
   const email = `${name.split(' ')[1]}@example.com`;
   const message = 'We need a cloud cost review.\nSecond line of the message, kept in full.';
@@ -41,16 +44,15 @@ test('a request sent to the public form arrives, is marked handled, exported and
   await expect(item).toContainText('Lead Co');
   await expect(item.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   await expect(item).toContainText('Second line of the message, kept in full.');
-  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  await expect(item.locator('header').getByText('New', { exact: true })).toBeVisible();
   // Newest first: the later request is listed before the earlier one (other tests may add their own in between).
   const names = await page.getByRole('article').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
   expect(names.indexOf(name)).toBeGreaterThanOrEqual(0);
   expect(names.indexOf(name)).toBeLessThan(names.indexOf(earlier));
 
-  await item.getByRole('button', { name: `Mark the request from ${name} as handled` }).click();
+  await item.getByRole('combobox', { name: `Status of the request from ${name}` }).selectOption('contacted');
   await expectToast(page, 'Success!', 'Contact request updated successfully.');
-  await expect(item.getByText('Handled', { exact: true })).toBeVisible();
-  await expect(item.getByRole('button', { name: `Mark the request from ${name} as new` })).toBeVisible();
+  await expect(item.locator('header').getByText('Contacted', { exact: true })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
@@ -86,5 +88,77 @@ test('a message sent through the public contact form shows in the inbox as new',
   await page.goto('/admin/contact');
   const item = page.getByRole('article', { name });
   await expect(item).toContainText('Sent through the public form, please call back.');
-  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  await expect(item.locator('header').getByText('New', { exact: true })).toBeVisible();
+});
+
+test('a lead from a campaign: found by search, opened, given an owner and a note, its timeline and attribution shown', async ({ page, baseURL }) => {
+  const name = unique('Campaign Lead');
+  const sent = await page.request.post('/api/contact', {
+    headers: { Origin: baseURL! },
+    data: {
+      name, email: 'campaign@example.com', company: 'Pipeline BV', message: 'Found you through LinkedIn; we need an AI readiness review.',
+      phone: '+31 20 555 0101', service: 'ai', industry: 'fintech', marketingConsent: true,
+      attribution: { first: { utm_source: 'linkedin', utm_campaign: 'ai-week', landing_page: '/services/ai-first?utm_source=linkedin' }, page: '/contact' },
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto('/admin/contact');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('link', { name: `Open the request from ${name}` }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('AI-First Services');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('Given');
+  const origin = page.getByRole('region', { name: 'Where it came from' });
+  await expect(origin).toContainText('ai-week');
+  await expect(origin).toContainText('/services/ai-first?utm_source=linkedin');
+
+  await page.getByLabel('Owner').selectOption({ label: 'staff@e2e.test' });
+  await expectToast(page, 'Success!', 'Saved.');
+  await page.getByLabel('Status').selectOption('qualified');
+  await expectToast(page, 'Success!', 'Saved.');
+  await page.getByLabel('Add a note').fill('Called: wants a proposal for the AI readiness review.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expectToast(page, 'Success!', 'Note added.');
+
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await expect(notes).toContainText('Called: wants a proposal');
+  const activity = page.getByRole('region', { name: 'Activity' });
+  await expect(activity).toContainText('Received from the contact form (source: linkedin)');
+  await expect(activity).toContainText('Owner: Unassigned → staff@e2e.test');
+  await expect(activity).toContainText('Status: New → Qualified');
+  await expect(activity).toContainText('Note added');
+  // After a reload the page shows what was saved.
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('qualified');
+});
+
+test('spam is kept out of the inbox and restored from the Spam view; a privacy request finds and erases an address', async ({ page, baseURL }) => {
+  const spammer = unique('Honeypot Bot');
+  const spam = await page.request.post('/api/contact', { headers: { Origin: baseURL! }, data: { name: spammer, email: 'bot@example.com', company: 'Bots', message: 'Filled every field, even the hidden one.', website: 'http://spam.example' } });
+  expect(spam.status()).toBe(201);
+  await page.goto('/admin/contact');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: spammer })).toHaveCount(0);
+  await page.getByLabel('Status', { exact: true }).selectOption('spam');
+  const item = page.getByRole('article', { name: spammer });
+  await expect(item).toContainText('Marked as spam: honeypot filled');
+  await item.getByRole('combobox', { name: `Status of the request from ${spammer}` }).selectOption('new');
+  await expectToast(page, 'Success!', 'Contact request updated successfully.');
+  await expect(item).toHaveCount(0);
+
+  const email = `${unique('erase').replace(/\s+/g, '-').toLowerCase()}@example.com`;
+  expect((await page.request.post('/api/contact', { headers: { Origin: baseURL! }, data: { name: 'Erase Me', email, company: 'Gone BV', message: 'Please forget me after this.' } })).status()).toBe(201);
+  await page.goto('/admin/privacy');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText(`1 request stored for ${email}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download as JSON' })).toHaveAttribute('href', `/api/admin/privacy?email=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'Erase everything' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Erase everything' }).click();
+  await expectToast(page, 'Success!', '1 request erased.');
+  await expect(page.getByText(`Nothing is stored for ${email}.`)).toBeVisible();
 });

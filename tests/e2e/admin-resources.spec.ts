@@ -66,16 +66,16 @@ test('the validation toast, the category message, and the slug filled from the t
   const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
   await expect(dialog.getByLabel('Type')).toHaveValue('article');
   await expect(dialog.getByLabel('Publication date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  await expect(dialog.getByLabel('Description')).toHaveAttribute('rows', '3');
-  await expect(dialog.getByLabel('Content')).toHaveAttribute('rows', '10');
-  await dialog.getByLabel('Title').fill('Zero Trust & You: A Guide');
+  await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('rows', '3');
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveAttribute('contenteditable', 'true');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Zero Trust & You: A Guide');
   await expect(dialog.getByLabel('Slug')).toHaveValue('zero-trust-you-a-guide');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Validation Error', 'Please fill in all required fields.');
   await expect(dialog.getByText('Please select at least one category')).toBeVisible();
-  await expect(dialog.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Slug').fill('my-own-slug');
-  await dialog.getByLabel('Title').fill('A New Title');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('A New Title');
   await expect(dialog.getByLabel('Slug')).toHaveValue('my-own-slug');
 });
 
@@ -86,9 +86,9 @@ test('add, view, edit and delete a resource, each seen on /resources and its own
   await page.goto('/admin/resources');
   await page.getByRole('button', { name: 'Add Resource' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Resource' });
-  await add.getByLabel('Title').fill(title);
+  await add.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await expect(add.getByLabel('Slug')).toHaveValue(slug);
-  await add.getByLabel('Description').fill('How to run models at the edge.');
+  await add.getByRole('textbox', { name: 'Description', exact: true }).fill('How to run models at the edge.');
   await add.getByLabel('Content').fill(content);
   await add.getByRole('checkbox', { name: 'AI' }).check();
   await add.getByRole('checkbox', { name: 'Cloud' }).check();
@@ -120,8 +120,9 @@ test('add, view, edit and delete a resource, each seen on /resources and its own
 
   const edit = page.getByRole('dialog', { name: 'Edit Resource' });
   await expect(edit.getByLabel('Slug')).toHaveValue(slug);
-  await edit.getByLabel('Title').fill(`${title} 2`);
+  await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} 2`);
   await expect(edit.getByLabel('Slug')).toHaveValue(slug);
+  await edit.getByText('Link a Notion page', { exact: true }).click();
   await edit.getByLabel('Content').fill('https://www.notion.so/smarttech/Edge-AI-1234');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expectToast(page, 'Success!', 'Resource updated successfully.');
@@ -150,13 +151,13 @@ test('a taken slug shows the server error on the slug field and keeps the dialog
   await page.goto('/admin/resources');
   await page.getByRole('button', { name: 'Add Resource' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
-  await dialog.getByLabel('Title').fill('Another title');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Another title');
   await dialog.getByLabel('Slug').fill(slug);
-  await dialog.getByLabel('Description').fill('Wants the same slug.');
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Wants the same slug.');
   await dialog.getByRole('checkbox', { name: 'Security' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Error', 'Failed to create resource. Please try again.');
   await expect(dialog.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.locator('#resource-slug-error')).not.toBeEmpty();
-  await expect(dialog.getByLabel('Title')).toHaveValue('Another title');
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Another title');
 });

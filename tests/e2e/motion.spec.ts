@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
+// This spec is about motion: the visitor's default, no preference (the config turns motion off elsewhere).
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 const fadeDuration = (page: Page) =>
   page.locator('main > div').first().evaluate((element) => getComputedStyle(element).animationDuration);
 
@@ -27,7 +30,8 @@ test.describe('sections reveal once when scrolled into view', () => {
     expect(await heroHeading.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     const cards = industryCards(page);
     await expect(cards.nth(1)).not.toHaveAttribute('data-revealed', 'true');
-    expect(await cards.nth(1).evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    // Below the fold it settles hidden (it may still be easing out of the no-script state, unseen, just after hydration).
+    await expect.poll(() => cards.nth(1).evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     await cards.nth(1).scrollIntoViewIfNeeded();
     await expect(cards.nth(1)).toHaveAttribute('data-revealed', 'true');
     const timing = await cards.nth(2).evaluate((element) => {

@@ -100,18 +100,18 @@ test.describe('mobile header at 390 px', () => {
   });
 });
 
-test.describe('between the md and lg widths', () => {
+test('between the md and lg widths (768, 900, 1024 px) the header keeps every item and the audit button on one line', async ({ page }) => {
+  await page.goto('/why-choose-us');
   for (const width of [768, 900, 1024]) {
-    test(`at ${width} px the header keeps every item and the audit button on one line`, async ({ page }) => {
+    await test.step(`${width} px`, async () => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/why-choose-us');
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: 'Book a Free Tech Audit' })).toHaveAttribute('href', '/contact#book-meeting');
       await expect(banner.getByRole('link', { name: 'Book a Free Tech Audit' })).toBeVisible();
       const heights = await banner.getByRole('navigation', { name: 'Main' }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
       expect(heights.length).toBe(6);
-      expect(Math.max(...heights)).toBeLessThanOrEqual(44);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(Math.max(...heights), `${width} px`).toBeLessThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
     });
   }
 });

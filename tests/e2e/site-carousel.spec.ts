@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
+// This spec is about motion: the visitor's default, no preference (the config turns motion off elsewhere).
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 const carousel = (page: Page) => page.getByRole('region', { name: 'Client testimonials' });
 const currentSlide = (root: Locator) => root.locator('[aria-roledescription="slide"][aria-hidden="false"]');
 

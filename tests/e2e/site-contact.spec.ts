@@ -23,7 +23,7 @@ async function storedEmails(browser: Browser): Promise<string[]> {
   try {
     const staff = await context.newPage();
     await signIn(staff);
-    const response = await staff.request.get('/api/admin/contact-requests');
+    const response = await staff.request.get('/api/admin/contact-requests?pageSize=100');
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { data: { email: string }[] };
     return body.data.map((request) => request.email);
@@ -82,6 +82,40 @@ test.describe('contact page', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     expect(await storedEmails(browser)).toContain(email);
+  });
+
+  test('a visitor from a campaign: the lead carries its first touch, the form page, the optional answers and the consent; the booking frame gets the utm keys', async ({ page, browser }) => {
+    const email = `campaign-${Date.now()}@example.com`;
+    await page.goto('/services/ai-first?utm_source=linkedin&utm_medium=social&utm_campaign=ai-week&gclid=abc123');
+    // Kept in the tab's session storage once the page is idle; no cookie is set.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('smarttech.attribution'))).toContain('linkedin');
+    expect(await page.context().cookies()).toEqual([]);
+    await page.goto('/contact');
+    const form = await fill(page, { name: 'Camp Aign', email, company: 'Campaign Co', message: 'We saw your AI week posts and want a readiness review.' });
+    await form.getByLabel('Phone').fill('+31 20 555 0199');
+    await form.getByLabel('Service of interest').selectOption('ai');
+    await form.getByLabel('Industry').selectOption('logistics');
+    await expect(form.getByRole('checkbox', { name: /occasional insights/ })).not.toBeChecked();
+    await form.getByRole('checkbox', { name: /occasional insights/ }).check();
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Request Submitted')).toBeVisible();
+
+    const context = await browser.newContext();
+    try {
+      const staff = await context.newPage();
+      await signIn(staff);
+      const found = (await (await staff.request.get(`/api/admin/contact-requests?q=${encodeURIComponent(email)}`)).json()) as { data: { id: string }[] };
+      const lead = (await (await staff.request.get(`/api/admin/contact-requests/${found.data[0]!.id}`)).json()).data;
+      expect(lead).toMatchObject({ phone: '+31 20 555 0199', service: 'ai', industry: 'logistics', source: 'linkedin', marketingConsent: { version: expect.any(String) } });
+      expect(lead.attribution.first).toMatchObject({ utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'ai-week', gclid: 'abc123', landing_page: '/services/ai-first?utm_source=linkedin&utm_medium=social&utm_campaign=ai-week&gclid=abc123' });
+      expect(lead.attribution.page).toBe('/contact');
+    } finally {
+      await context.close();
+    }
+
+    // The frame mounts near the viewport, or on the button.
+    await page.locator('#book-meeting').scrollIntoViewIfNeeded();
+    await expect(page.locator('iframe')).toHaveAttribute('src', /utm_source=linkedin&utm_medium=social&utm_campaign=ai-week/);
   });
 
   test('a server failure shows an error toast and keeps what was typed', async ({ page, allowConsoleErrors }) => {

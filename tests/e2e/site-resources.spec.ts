@@ -76,9 +76,11 @@ test.describe('a resource page', () => {
     expect(jsonLd.headline).toBe('Securing AI Systems');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/resources\/securing-ai-systems$/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    // A PNG card: crawlers do not render the SVG cover.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og$/);
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/og$/);
+    // Its own PNG card, drawn with its title: crawlers do not render the SVG cover.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/resources\/securing-ai-systems$/);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/og\/resources\/securing-ai-systems$/);
+    const card = await page.request.get('/og/resources/securing-ai-systems');
+    expect(card.headers()['content-type']).toBe('image/png');
   });
 
   test('an unknown slug answers 404 with the not-found page', async ({ page, allowConsoleErrors }) => {

@@ -3,7 +3,8 @@ import { GET } from '@/app/api/admin/contact-requests/route';
 import { DELETE, PATCH } from '@/app/api/admin/contact-requests/[id]/route';
 import { GET as exportCsv } from '@/app/api/admin/contact-requests/export/route';
 import { todayIsoDate } from '@/lib/dates';
-import { countNewContactRequests, createContactRequest } from '@/server/repositories/contact-requests';
+import { createContactRequest } from '@/server/repositories/contact-requests';
+import { countNewContactRequests } from '@/server/repositories/lead-inbox';
 import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -19,7 +20,7 @@ describe.each(engines)('admin contact requests API on %s', (engine) => {
     guardState.mode = 'staff';
   });
 
-  it('GET lists requests newest first; PATCH marks one handled; the new-count follows', async () => {
+  it('GET lists requests newest first; PATCH with the earlier handled moves one to contacted; the new-count follows', async () => {
     const first = await add('First');
     await new Promise((r) => setTimeout(r, 5));
     const second = await add('Second');
@@ -28,7 +29,7 @@ describe.each(engines)('admin contact requests API on %s', (engine) => {
     expect(await countNewContactRequests()).toBe(2);
     const response = await PATCH(apiRequest(`/api/admin/contact-requests/${first.id}`, { method: 'PATCH', body: { status: 'handled' } }), params({ id: first.id }));
     expect(response.status).toBe(200);
-    expect((await json(response)).data).toMatchObject({ id: first.id, status: 'handled' });
+    expect((await json(response)).data).toMatchObject({ id: first.id, status: 'contacted' });
     expect(await countNewContactRequests()).toBe(1);
   });
 
@@ -36,7 +37,7 @@ describe.each(engines)('admin contact requests API on %s', (engine) => {
     const request = await add('Someone');
     const bad = await PATCH(apiRequest(`/api/admin/contact-requests/${request.id}`, { method: 'PATCH', body: { status: 'archived' } }), params({ id: request.id }));
     expect(bad.status).toBe(400);
-    expect((await json(bad)).error.fields).toEqual({ status: 'Status must be new or handled' });
+    expect((await json(bad)).error.fields).toEqual({ status: 'Status must be one of new, contacted, qualified, proposal, won, lost, spam' });
     expect((await PATCH(apiRequest(`/api/admin/contact-requests/${UNKNOWN}`, { method: 'PATCH', body: { status: 'new' } }), params({ id: UNKNOWN }))).status).toBe(404);
     expect((await DELETE(apiRequest(`/api/admin/contact-requests/${request.id}`, { method: 'DELETE' }), params({ id: request.id }))).status).toBe(204);
     expect((await DELETE(apiRequest(`/api/admin/contact-requests/${request.id}`, { method: 'DELETE' }), params({ id: request.id }))).status).toBe(404);
@@ -58,10 +59,13 @@ describe.each(engines)('admin contact requests API on %s', (engine) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Received,Status,Name,Email,Company,Message,User agent');
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,new,"'=HYPERLINK\(""http:\/\/evil""\)",hyperlinkhttpevil@x\.example,Co,'@SUM\(1\+1\) cmd,UA\/1$/);
-    expect(lines[2]).toMatch(/,new,José Łódź,josd@x\.example,Co,"Grüße aus Zürich, bitte rufen Sie an\.",UA\/1$/);
-    expect(csv).toContain(',Plain,plain@x.example,Co,"Hello there, ""friend""\nsecond line",UA/1\r\n');
+    expect(lines[0]).toMatch(/^Received,Received \(site time\),Status,Owner,Name,Email,Company,Phone,Service,Industry,Message,Source,First utm_source,.*,User agent$/);
+    const columns = lines[0]!.split(',').length;
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,"[^"]+",new,,"'=HYPERLINK\(""http:\/\/evil""\)",hyperlinkhttpevil@x\.example,Co,,,,'@SUM\(1\+1\) cmd,direct,/);
+    expect(lines[1]!.endsWith(',UA/1')).toBe(true);
+    expect(lines[1]!.match(/,/g)).toHaveLength(columns - 1 + 1); // one comma inside the quoted site time
+    expect(lines[2]).toMatch(/,new,,José Łódź,josd@x\.example,Co,,,,"Grüße aus Zürich, bitte rufen Sie an\.",direct,/);
+    expect(csv).toContain(',Plain,plain@x.example,Co,,,,"Hello there, ""friend""\nsecond line",direct,');
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/admin/resources/route';
 import { DELETE, PATCH } from '@/app/api/admin/resources/[id]/route';
-import { todayIsoDate } from '@/lib/dates';
+import { POST as RESTORE } from '@/app/api/admin/resources/[id]/restore/route';
 import { createResource } from '@/server/repositories/resources';
 import { resourceMessages } from '@/server/services/resources';
 import { apiRequest, json, noParams, params } from './support/api';
+import { resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
 import { resetNextCache, revalidatePath, revalidateTag } from './support/next-cache-mock';
@@ -17,6 +18,8 @@ const valid = { title: 'Zero Trust for Clinics', description: 'How to start.', c
 const post = (body: unknown) => POST(apiRequest('/api/admin/resources', { method: 'POST', body }), noParams);
 const patch = (id: string, body: unknown) => PATCH(apiRequest(`/api/admin/resources/${id}`, { method: 'PATCH', body }), params({ id }));
 const remove = (id: string) => DELETE(apiRequest(`/api/admin/resources/${id}`, { method: 'DELETE' }), params({ id }));
+const removeForGood = (id: string) => DELETE(apiRequest(`/api/admin/resources/${id}?permanent=true`, { method: 'DELETE' }), params({ id }));
+const restore = (id: string) => RESTORE(apiRequest(`/api/admin/resources/${id}/restore`, { method: 'POST' }), params({ id }));
 
 describe.each(engines)('admin resources API on %s', (engine) => {
   const current = useTestDb(engine);
@@ -35,7 +38,9 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     const response = await post({ ...valid, slug: '' });
     expect(response.status).toBe(201);
     const { data } = await json(response);
-    expect(data).toMatchObject({ ...valid, slug: 'zero-trust-for-clinics', type: 'article', publishedAt: todayIsoDate(), content: '', imageUrl: null });
+    expect(data).toMatchObject({ ...valid, slug: 'zero-trust-for-clinics', type: 'article', content: '', imageUrl: null, status: 'published', noindex: false, revision: 1, deletedAt: null });
+    // Published now: the instant of the request.
+    expect(Math.abs(Date.parse(data.publishedAt) - Date.now())).toBeLessThan(10_000);
     expect(revalidateTag).toHaveBeenCalledWith('resources', { expire: 0 });
     expect(revalidateTag).toHaveBeenCalledWith('resource:zero-trust-for-clinics', { expire: 0 });
     expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml');
@@ -45,7 +50,8 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     await post({ ...valid, publishedAt: '2999-01-01' });
     const { data } = await json(await GET(apiRequest('/api/admin/resources'), noParams));
     expect(data).toHaveLength(7);
-    expect(data[0]).toMatchObject({ slug: 'zero-trust-for-clinics', publishedAt: '2999-01-01', categories: ['security', 'healthcare'] });
+    // A date alone is 00:00 in the site's zone (Europe/Amsterdam, UTC+1 in winter).
+    expect(data[0]).toMatchObject({ slug: 'zero-trust-for-clinics', publishedAt: '2998-12-31T23:00:00.000Z', categories: ['security', 'healthcare'] });
   });
 
   it('POST answers 400 with the validation messages', async () => {
@@ -79,7 +85,7 @@ describe.each(engines)('admin resources API on %s', (engine) => {
   it('a write that fails after its first statement leaves no row (the transaction rolls back)', async () => {
     const before = await counts();
     // Duplicate categories break the categories insert after the resource row was written.
-    const write = createResource({ ...valid, slug: 'half-written', content: '', imageUrl: null, type: 'article', publishedAt: '2026-01-01', categories: ['ai', 'ai'] });
+    const write = createResource({ ...resourceRecord({ ...valid, categories: ['security'], slug: 'half-written' }), categories: ['ai', 'ai'] }, TEST_AUTHOR);
     await expect(write).rejects.toThrow();
     expect(await counts()).toEqual(before);
   });
@@ -152,13 +158,35 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     expect(data.find((r: { id: string }) => r.id === created.id)).toMatchObject({ title: valid.title, slug: 'zero-trust-for-clinics', categories: valid.categories });
   });
 
-  it('DELETE answers 204, removes categories and revalidates the removed path; unknown ids are 404', async () => {
+  it('DELETE answers 204 and moves the resource to the trash; restore brings it back; delete for good removes it with its categories', async () => {
     const created = (await json(await post(valid))).data;
     const before = await counts();
     expect((await remove(created.id)).status).toBe(204);
-    expect(await counts()).toEqual({ resources: before.resources - 1, categories: before.categories - 2 });
     expect(revalidatePath).toHaveBeenCalledWith('/resources/zero-trust-for-clinics');
+    // Kept, but in the trash only.
+    expect(await counts()).toEqual(before);
+    const list = async (query = '') => (await json(await GET(apiRequest(`/api/admin/resources${query}`), noParams))).data as Array<{ id: string; deletedAt: string | null }>;
+    expect((await list()).some((r) => r.id === created.id)).toBe(false);
+    const trash = await list('?status=trash');
+    expect(trash.map((r) => r.id)).toEqual([created.id]);
+    expect(trash[0]!.deletedAt).toEqual(expect.any(String));
     expect((await remove(created.id)).status).toBe(404);
     expect((await patch(created.id, { title: 'x' })).status).toBe(404);
+
+    // A resource not in the trash cannot be deleted for good.
+    const other = (await json(await post({ ...valid, title: 'Kept Around' }))).data;
+    expect((await removeForGood(other.id)).status).toBe(409);
+
+    const restored = await restore(created.id);
+    expect(restored.status).toBe(200);
+    expect((await json(restored)).data).toMatchObject({ id: created.id, deletedAt: null, slug: 'zero-trust-for-clinics' });
+    expect((await list()).some((r) => r.id === created.id)).toBe(true);
+    expect((await restore(created.id)).status).toBe(404);
+
+    expect((await remove(created.id)).status).toBe(204);
+    expect((await removeForGood(created.id)).status).toBe(204);
+    expect(await counts()).toEqual({ resources: before.resources, categories: before.categories });
+    expect((await list('?status=trash')).length).toBe(0);
+    expect((await GET(apiRequest('/api/admin/resources?status=bogus'), noParams)).status).toBe(400);
   });
 });

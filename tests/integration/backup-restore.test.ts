@@ -7,33 +7,34 @@ import { signIn } from './support/auth';
 import { engines } from './support/db';
 import { modeOf, releaseClosedConnections, scratchDatabase, snapshot } from './support/restore';
 import { testimonialCreateSchema } from '@/lib/schemas/testimonial';
-import { resourceCreateSchema } from '@/lib/schemas/resource';
 import { addStaff, removeStaff } from '@/server/auth/staff-accounts';
 import { setDbForTests, type Database } from '@/server/db';
 import { backupPostgres, backupSqlite } from '@/server/db/backup';
 import { restorePostgres, restoreSqlite } from '@/server/db/restore';
 import { createContactRequest, deleteContactRequest, updateContactRequestStatus } from '@/server/repositories/contact-requests';
-import { createResource, deleteResource, updateResource } from '@/server/repositories/resources';
-import { createTestimonial, deleteTestimonial, updateTestimonial } from '@/server/repositories/testimonials';
+import { createResource, deleteResourceForGood, trashResource, updateResource } from '@/server/repositories/resources';
+import { resourceRecord, TEST_AUTHOR } from './support/resources';
+import { testimonialRepository as testimonials } from '@/server/entities/testimonials';
 
 const STAFF = { email: 'restore@test.example', password: 'restore-password-1' };
 
 async function writeRows() {
-  const testimonial = await createTestimonial(testimonialCreateSchema.parse({ name: 'Ada Round', position: 'CTO', company: 'Trip Ltd', testimonial: 'Backups that restore.', metric: '99%', metricTitle: 'uptime' }));
-  const resource = await createResource(resourceCreateSchema.parse({ title: 'Restore Drills', slug: '', description: 'Why you test restores.', content: '<p>Often.</p>', categories: ['security'] }));
+  const testimonial = await testimonials.create(testimonialCreateSchema.parse({ name: 'Ada Round', position: 'CTO', company: 'Trip Ltd', testimonial: 'Backups that restore.', metric: '99%', metricTitle: 'uptime' }));
+  const resource = await createResource(resourceRecord({ title: 'Restore Drills', slug: '', description: 'Why you test restores.', content: '<p>Often.</p>', categories: ['security'] }), TEST_AUTHOR);
   const contact = await createContactRequest({ name: 'Vi Sitor', email: 'vi@visitor.example', company: 'Co', message: 'Please call me about backups.' }, 'UA/1');
   await addStaff({ ...STAFF, name: 'Re Store' });
   return { testimonial, resource, contact };
 }
 
 async function changeEverything(rows: Awaited<ReturnType<typeof writeRows>>) {
-  await updateTestimonial(rows.testimonial.id, { testimonial: 'Changed after the backup.', isActive: false });
-  await createTestimonial(testimonialCreateSchema.parse({ name: 'Late Comer', position: 'CEO', company: 'After', testimonial: 'Written after the backup.' }));
-  await updateResource(rows.resource.id, { title: 'Renamed after the backup' });
-  await deleteResource(rows.resource.id);
-  await updateContactRequestStatus(rows.contact.id, 'handled');
+  await testimonials.update(rows.testimonial.id, { testimonial: 'Changed after the backup.', isActive: false });
+  await testimonials.create(testimonialCreateSchema.parse({ name: 'Late Comer', position: 'CEO', company: 'After', testimonial: 'Written after the backup.' }));
+  await updateResource(rows.resource.id, { title: 'Renamed after the backup' }, { author: TEST_AUTHOR });
+  await trashResource(rows.resource.id);
+  await deleteResourceForGood(rows.resource.id);
+  await updateContactRequestStatus(rows.contact.id, 'contacted');
   await deleteContactRequest(rows.contact.id);
-  await deleteTestimonial(rows.testimonial.id);
+  await testimonials.remove(rows.testimonial.id);
   await removeStaff(STAFF.email);
 }
 

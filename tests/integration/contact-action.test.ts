@@ -51,7 +51,8 @@ describe.each(engines)('the contact server action on %s', (engine) => {
 
   it('answers a form-level message with the contact address, keeping what was typed, while the database is unreachable', async () => {
     scope.headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
-    vi.spyOn(current().db.getExecutor(), 'executeQuery').mockRejectedValue(await unreachableError(engine));
+    // Every connection fails, as it does when the database is down (writes in a transaction included).
+    vi.spyOn(current().db.getExecutor(), 'provideConnection').mockRejectedValue(await unreachableError(engine));
     const warn = vi.spyOn(logger(), 'warn');
     const error = vi.spyOn(logger(), 'error');
     expectRetryMessage(await sendContactRequest(initialContactState, formData(valid)), warn, error);
@@ -62,7 +63,7 @@ describe.each(engines)('the contact server action on %s', (engine) => {
 
   it('keeps the general failure message (logged as an error) for a fault that is not an outage', async () => {
     scope.headers = new Headers({ 'x-forwarded-for': '203.0.113.7' });
-    vi.spyOn(current().db.getExecutor(), 'executeQuery').mockRejectedValue(new Error('syntax error at or near "x"'));
+    vi.spyOn(current().db.getExecutor(), 'provideConnection').mockRejectedValue(new Error('syntax error at or near "x"'));
     const error = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     const state = await sendContactRequest(initialContactState, formData(valid));
     expect(state).toEqual({ status: 'error', submission: expect.any(Number), message: contactForm.failure.description, values: valid });

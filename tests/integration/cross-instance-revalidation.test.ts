@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as revalidateRoute } from '@/app/api/internal/revalidate/route';
-import { resourceCreateSchema } from '@/lib/schemas/resource';
 import type { PublicContentChange } from '@/server/cache-tags';
 import { revalidatePublicContent } from '@/server/cache-tags';
 import { resetEnvForTests } from '@/server/env';
@@ -14,6 +13,7 @@ import { startContentSync, type ContentSync } from '@/server/revalidation';
 import { requestLocalRevalidation, signedHeaders, loopbackKey } from '@/server/revalidation/loopback';
 import { CONTENT_CHANNEL, instanceId } from '@/server/revalidation/protocol';
 import { notifyChange } from '@/server/revalidation/publish';
+import { resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
 import { resetNextCache, revalidateTag } from './support/next-cache-mock';
 
@@ -32,9 +32,9 @@ async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<number>
 }
 
 /** An "instance" for the test: its own id, listener, and record of the changes it applied. */
-async function instance(channel: string, id: string) {
+async function instance(connectionString: string, channel: string, id: string) {
   const applied: PublicContentChange[] = [];
-  const sync = await startContentSync({ connectionString: url!, channel, id, settleMs: 150, apply: async (change) => applied.push(change) });
+  const sync = await startContentSync({ connectionString, channel, id, settleMs: 150, apply: async (change) => applied.push(change) });
   return { id, applied, sync };
 }
 
@@ -74,8 +74,8 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
   });
 
   it('one publisher, two listeners: each applies the change at once, then once more to settle; the sender only settles', async () => {
-    const a = await instance(channel, 'instance-a');
-    const b = await instance(channel, 'instance-b');
+    const a = await instance(current().url, channel, 'instance-a');
+    const b = await instance(current().url, channel, 'instance-b');
     syncs.push(a.sync, b.sync);
     // Connecting may have missed changes: each instance expires everything once.
     await waitFor(() => a.applied.length === 1 && b.applied.length === 1);
@@ -94,7 +94,7 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
   });
 
   it('a listener whose session is killed reconnects, expires everything once, and receives later changes', async () => {
-    const b = await instance(channel, 'instance-b');
+    const b = await instance(current().url, channel, 'instance-b');
     syncs.push(b.sync);
     await waitFor(() => b.applied.length === 1);
     const pid = b.sync.listener.backendPid;
@@ -109,7 +109,7 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
   });
 
   it('a stopped listener closes its session and stays closed', async () => {
-    const b = await instance(channel, 'instance-b');
+    const b = await instance(current().url, channel, 'instance-b');
     await waitFor(() => b.applied.length === 1);
     const pid = b.sync.listener.backendPid;
     await b.sync.stop();
@@ -122,18 +122,19 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
   });
 
   it('end to end: an admin write published on the real channel reaches another instance\'s cache through the signed loopback route', async () => {
-    process.env.DATABASE_URL = url;
+    // The test's own database (a copy of the run's template): NOTIFY on the real channel reaches only its sessions.
+    process.env.DATABASE_URL = current().url;
     resetEnvForTests();
     const route = await serveRoute();
     try {
-      const sync = await startContentSync({ connectionString: url!, id: 'instance-b', settleMs: 60_000, apply: (change) => requestLocalRevalidation(change, { origin: route.origin }) });
+      const sync = await startContentSync({ connectionString: current().url, id: 'instance-b', settleMs: 60_000, apply: (change) => requestLocalRevalidation(change, { origin: route.origin }) });
       syncs.push(sync);
       // On connecting, the catch-up marks everything stale (never expired: a failing regeneration keeps the old page).
       await waitFor(() => revalidateTag.mock.calls.some(([tag, profile]) => tag === 'resources' && profile === 'max'));
       const before = (await getPublishedResources()).length;
 
       // Instance A's write: the row lands in the database, then A revalidates itself and publishes.
-      await createResource(resourceCreateSchema.parse({ title: 'Cross instance', description: 'Written on instance A.', categories: ['cloud'], publishedAt: '2020-01-01' }));
+      await createResource(resourceRecord({ title: 'Cross instance', description: 'Written on instance A.', categories: ['cloud'], publishedAt: '2020-01-01' }), TEST_AUTHOR);
       expect(await getPublishedResources()).toHaveLength(before);
       revalidateTag.mockClear();
       vi.mocked(revalidateTag).mockImplementationOnce(() => undefined); // A's own local expiry must not be what refreshes B

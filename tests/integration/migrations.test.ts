@@ -6,7 +6,7 @@ import { Kysely } from 'kysely';
 import { Pool } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database, DbEngine } from '@/server/db';
-import { migrate } from '@/server/db/migrations';
+import { MIGRATION_NAMES, migrate } from '@/server/db/migrations';
 import { openPostgres } from '@/server/db/postgres';
 import { openSqlite } from '@/server/db/sqlite';
 import { countSignInAttempt } from '@/server/repositories/sign-in-failures';
@@ -62,7 +62,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       .values({ email: 'kept@test.example', failed_count: 3, locked_until: lockedUntil.toISOString(), updated_at: new Date().toISOString() })
       .execute();
 
-    expect(await migrate(raw, engine)).toEqual(['0002_auth_lockout', '0003_auth_lockout_window']);
+    expect(await migrate(raw, engine)).toEqual(MIGRATION_NAMES.slice(1));
     // The row survived: its lock still holds (an attempt during it is not counted), and its count is kept.
     expect(await countSignInAttempt(db, 'kept@test.example', new Date(), new Date(Date.now() - 60_000))).toEqual({ attempts: 3, lockedUntil });
     // Once the lock is over, a row without a window start counts afresh.
@@ -75,10 +75,52 @@ describe.each(engines)('migrations on %s', (engine) => {
     const bare = await bareDb(engine);
     cleanup = bare.cleanup;
     const raw = bare.db as unknown as Kysely<unknown>;
-    expect(await migrate(raw, engine)).toEqual(['0001_content', '0002_auth_lockout', '0003_auth_lockout_window']);
+    expect(await migrate(raw, engine)).toEqual(MIGRATION_NAMES);
     const now = new Date();
     expect((await countSignInAttempt(bare.db, 'new@test.example', now, new Date(now.getTime() - 60_000))).attempts).toBe(1);
     expect((await countSignInAttempt(bare.db, 'new@test.example', now, new Date(now.getTime() - 60_000))).attempts).toBe(2);
     expect(await migrate(raw, engine)).toEqual([]);
+  });
+
+  it('0004 turns plain publication dates into 00:00 in the site zone, and reruns cleanly after a crash halfway', async () => {
+    const bare = await bareDb(engine);
+    cleanup = bare.cleanup;
+    const raw = bare.db as unknown as Kysely<unknown>;
+    await migrate(raw, engine, '0003_auth_lockout_window');
+    const at = new Date().toISOString();
+    const row = { title: 'Old', description: 'd', content: '', image_url: null, type: 'article', created_at: at, updated_at: at };
+    await bare.db.insertInto('resources').values([
+      { ...row, id: 'a', slug: 'winter', published_at: '2026-01-15' },
+      { ...row, id: 'b', slug: 'summer', published_at: '2026-07-15' },
+    ]).execute();
+    // A crash after the first statements of 0004 on SQLite (no transactional DDL): some columns already exist.
+    await raw.schema.alterTable('resources').addColumn('status', 'text', (col) => col.notNull().defaultTo('published')).execute();
+
+    expect(await migrate(raw, engine, '0004_publishing')).toEqual(['0004_publishing']);
+    const rows = await bare.db.selectFrom('resources').select(['slug', 'published_at', 'status', 'revision', 'deleted_at']).orderBy('slug').execute();
+    expect(rows).toEqual([
+      { slug: 'summer', published_at: '2026-07-14T22:00:00.000Z', status: 'published', revision: 1, deleted_at: null },
+      { slug: 'winter', published_at: '2026-01-14T23:00:00.000Z', status: 'published', revision: 1, deleted_at: null },
+    ]);
+    expect(await migrate(raw, engine, '0004_publishing')).toEqual([]);
+  });
+
+  it('0006 maps handled requests into the pipeline as contacted, and keeps new ones new', async () => {
+    const bare = await bareDb(engine);
+    cleanup = bare.cleanup;
+    const raw = bare.db as unknown as Kysely<unknown>;
+    await migrate(raw, engine, '0005_outbox');
+    const at = new Date().toISOString();
+    const row = { name: 'Ann', email: 'ann@example.com', company: 'Co', message: 'A message.', user_agent: null, created_at: at, updated_at: at };
+    await (raw as Kysely<{ contact_requests: typeof row & { id: string; status: string } }>).insertInto('contact_requests').values([
+      { ...row, id: 'a', status: 'handled' },
+      { ...row, id: 'b', status: 'new' },
+    ]).execute();
+    expect(await migrate(raw, engine)).toEqual(['0006_leads']);
+    const rows = await bare.db.selectFrom('contact_requests').select(['id', 'status', 'source', 'owner_id']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'a', status: 'contacted', source: 'direct', owner_id: null },
+      { id: 'b', status: 'new', source: 'direct', owner_id: null },
+    ]);
   });
 });

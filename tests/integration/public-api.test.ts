@@ -15,7 +15,9 @@ import { cacheKeys, resetNextCache, revalidateTag } from './support/next-cache-m
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
 
-const tomorrow = () => todayIsoDate(new Date(Date.now() + 86_400_000));
+// Two UTC days ahead: a date alone means 00:00 in SITE_TIMEZONE, which can be ahead of UTC (late evening UTC is
+// already tomorrow in Amsterdam, and its 00:00 has passed).
+const tomorrow = () => todayIsoDate(new Date(Date.now() + 2 * 86_400_000));
 
 describe.each(engines)('public API on %s', (engine) => {
   useTestDb(engine);

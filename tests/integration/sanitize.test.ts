@@ -89,6 +89,19 @@ describe('sanitizeResourceHtml', () => {
     expect(sanitizeResourceHtml('<a href="https:\\\\ok.example">x</a>')).toBe('<a href="https:\\\\ok.example" rel="noopener noreferrer nofollow" target="_blank">x</a>');
   });
 
+  it("keeps a code block's language class and no other class", () => {
+    expect(sanitizeResourceHtml('<pre><code class="language-ts">x</code></pre>')).toBe('<pre><code class="language-ts">x</code></pre>');
+    expect(sanitizeResourceHtml('<pre><code class="language-ts evil">x</code></pre>')).toBe('<pre><code class="language-ts">x</code></pre>');
+    for (const html of ['<p class="language-ts">x</p>', '<code class="hidden">x</code>', '<a class="language-ts" href="/x">x</a>']) {
+      expect(sanitizeResourceHtml(html), html).not.toMatch(/class=/);
+    }
+  });
+
+  it('keeps what the editor writes: tables with caption and header scope, figures, sized images, h2-h6, dl', () => {
+    const html = '<table><caption>C</caption><tbody><tr><th scope="col">H</th></tr><tr><td rowspan="2">D</td></tr></tbody></table><figure><img src="https://ok.example/a.png" alt="A" width="640" height="360" /><figcaption>F</figcaption></figure><h5>5</h5><h6>6</h6><dl><dt>T</dt><dd>D</dd></dl>';
+    expect(sanitizeResourceHtml(html)).toBe(html);
+  });
+
   it('returns plain text and Notion addresses unchanged', () => {
     const notion = 'https://www.notion.so/smarttech/Fraud-Detection-Case-Study-8c1f2e';
     expect(sanitizeResourceHtml(notion)).toBe(notion);

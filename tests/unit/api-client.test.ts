@@ -57,6 +57,18 @@ describe('apiRequest', () => {
   });
 });
 
+describe('an edit with If-Match', () => {
+  it('sends the header it is given, and a 412 keeps the server message that names who saved in between', async () => {
+    const body = { error: { code: 'edit_conflict', message: 'Someone else saved this resource since you opened it (Jane).' } };
+    const fetchMock = stubFetch(Response.json(body, { status: 412 }));
+    const error = (await sendData('PATCH', '/api/admin/resources/1', { title: 't' }, { 'If-Match': '"r3"' }).catch((caught: unknown) => caught)) as ApiError;
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('If-Match')).toBe('"r3"');
+    expect(error.status).toBe(412);
+    expect(error.code).toBe('edit_conflict');
+    expect(error.serverMessage).toBe(body.error.message);
+  });
+});
+
 describe('parseErrorBody', () => {
   it('takes the first message of a field given as a list and ignores bodies of another shape', () => {
     expect(parseErrorBody('{"error":{"code":"invalid","fields":{"title":["Title is required","x"]}}}')).toEqual({

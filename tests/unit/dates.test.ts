@@ -9,6 +9,10 @@ describe('formatDate', () => {
   it('formats a timestamp in UTC', () => {
     expect(formatDate('2026-01-15T23:30:00.000Z')).toBe('January 15, 2026');
   });
+  it('formats an instant as the day it is in the given zone (a publication at 00:00 in Amsterdam)', () => {
+    expect(formatDate('2026-03-03T23:00:00.000Z', 'Europe/Amsterdam')).toBe('March 4, 2026');
+    expect(formatDate('2026-03-04', 'Europe/Amsterdam')).toBe('March 4, 2026');
+  });
   it('returns an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
   });

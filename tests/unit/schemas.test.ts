@@ -49,11 +49,25 @@ describe('testimonial schemas', () => {
 });
 
 describe('resource schemas', () => {
-  it('fills slug from the title, type article and date today', () => {
+  it('fills slug from the title, type article, published, and leaves the time to the server (now)', () => {
     const created = resourceCreateSchema.parse({ title: 'AI-Driven Fraud Detection', description: 'D', categories: ['fintech'] });
     expect(created.slug).toBe('ai-driven-fraud-detection');
     expect(created.type).toBe('article');
-    expect(created.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(created).toMatchObject({ status: 'published', publishedAt: '', unpublishAt: null, noindex: false, seoTitle: null, socialImageId: null });
+  });
+  it('accepts a date, a wall-clock date and time, or an instant with its offset as the publication time', () => {
+    const base = { title: 'T', description: 'D', categories: ['ai'] };
+    for (const publishedAt of ['2026-03-04', '2026-03-04T09:30', '2026-03-04T09:30:15', '2026-03-04T09:30:00.000Z', '2026-03-04T09:30:00+01:00']) {
+      expect(resourceCreateSchema.safeParse({ ...base, publishedAt }).success, publishedAt).toBe(true);
+    }
+    for (const publishedAt of ['2026-03-04T24:00', '2026-03-04T09:60', '2026-02-29T10:00', '2026-03-04 09:30', '2026-03-04T09:30+25:00', 'tomorrow']) {
+      expect(resourceCreateSchema.safeParse({ ...base, publishedAt }).success, publishedAt).toBe(false);
+    }
+    expect(fieldErrors(resourceCreateSchema.safeParse({ ...base, status: 'live', unpublishAt: 'soon', socialImageId: 'x' }))).toEqual({
+      status: 'Status must be draft or published',
+      unpublishAt: 'Unpublish time must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)',
+      socialImageId: 'Social image must be an image of the media library',
+    });
   });
   it('rejects the filter-only category all, unknown types and impossible dates', () => {
     const errors = fieldErrors(resourceCreateSchema.safeParse({ title: 'T', description: 'D', categories: ['all'], type: 'blog', publishedAt: '2026-02-30' }));

@@ -29,6 +29,21 @@ afterEach(() => {
 const page = (text: string) => `<!doctype html><html><head><script>self.__next_f.push([1,"${text}"])</script></head><body>${text}</body></html>`;
 
 describe('secureResponse', () => {
+  it('sends one Location header when the handler sets it and appends it again (Next on an ISR redirect miss)', async () => {
+    respond = (res) => {
+      res.statusCode = 308;
+      res.setHeader('location', '/resources/new');
+      res.appendHeader('location', '/resources/new');
+      res.appendHeader('set-cookie', 'a=1');
+      res.appendHeader('set-cookie', 'b=2');
+      res.end();
+    };
+    const response = await fetch(`${base}/resources/old`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/resources/new');
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
   it('serves a public page its last good version (200, no-store, marked) when the next answer is a 5xx', async () => {
     answer = { status: 200, type: 'text/html; charset=utf-8', body: page('good') };
     expect(await (await fetch(`${base}/stale-test`)).text()).toContain('good');
@@ -79,6 +94,21 @@ describe('secureResponse', () => {
     const notModified = await fetch(`${base}/etag-test`, { headers: { 'accept-encoding': 'br' } });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends no Content-Security-Policy with a 304, so the browser keeps the policy of the page it holds', async () => {
+    for (const type of ['text/html; charset=utf-8', '']) {
+      respond = (res) => {
+        res.statusCode = 304;
+        if (type) res.setHeader('Content-Type', type);
+        res.setHeader('ETag', '"abc"');
+        res.end();
+      };
+      const notModified = await fetch(`${base}/`, { headers: { 'if-none-match': '"abc"' } });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.get('content-security-policy'), type || 'no type').toBeNull();
+      expect(notModified.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('lets a second end pass to Node instead of throwing on headers already sent', async () => {

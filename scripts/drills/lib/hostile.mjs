@@ -59,12 +59,13 @@ const trimmed = (v, min, max) => typeof v === 'string' && v === v.trim() && v.le
 const optional = (v, max) => v === null || trimmed(v, 1, max);
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 const image = (v) => v === null || (trimmed(v, 1, 2048) && (SITE_PATH.test(v) || /^https?:\/\//i.test(v)));
-const realDate = (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+// Publication times are stored as UTC instants (docs/decisions/0015).
+const instant = (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v) && new Date(v).toISOString() === v;
 
 /** The rules a stored row of each kind must keep (what the API's zod schemas let through). */
 export const rowRules = {
   testimonial: (t) => [trimmed(t.name, 1, 120) || 'name', trimmed(t.position, 1, 120) || 'position', trimmed(t.company, 1, 120) || 'company', trimmed(t.testimonial, 1, 5000) || 'testimonial', optional(t.metric, 120) || 'metric', optional(t.metricTitle, 120) || 'metricTitle', image(t.imageUrl) || 'imageUrl', typeof t.isActive === 'boolean' || 'isActive'],
-  resource: (r) => [trimmed(r.title, 1, 200) || 'title', (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(r.slug) && r.slug.length <= 160) || 'slug', trimmed(r.description, 1, 5000) || 'description', (typeof r.content === 'string' && r.content.length <= 200_000 && !/<script|<iframe|<[a-z][^>]*\son[a-z]+\s*=|<[a-z][^>]*=\s*["']?\s*javascript:/i.test(r.content)) || 'content', image(r.imageUrl) || 'imageUrl', (r.categories.length > 0 && new Set(r.categories).size === r.categories.length && r.categories.every((c) => CATEGORIES.includes(c))) || 'categories', TYPES.includes(r.type) || 'type', realDate(r.publishedAt) || 'publishedAt'],
+  resource: (r) => [trimmed(r.title, 1, 200) || 'title', (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(r.slug) && r.slug.length <= 160) || 'slug', trimmed(r.description, 1, 5000) || 'description', (typeof r.content === 'string' && r.content.length <= 200_000 && !/<script|<iframe|<[a-z][^>]*\son[a-z]+\s*=|<[a-z][^>]*=\s*["']?\s*javascript:/i.test(r.content)) || 'content', image(r.imageUrl) || 'imageUrl', (r.categories.length > 0 && new Set(r.categories).size === r.categories.length && r.categories.every((c) => CATEGORIES.includes(c))) || 'categories', TYPES.includes(r.type) || 'type', instant(r.publishedAt) || 'publishedAt', (r.unpublishAt === null || instant(r.unpublishAt)) || 'unpublishAt', ['draft', 'published'].includes(r.status) || 'status', typeof r.noindex === 'boolean' || 'noindex'],
   contact: (c) => [trimmed(c.name, 2, 120) || 'name', (trimmed(c.email, 3, 254) && c.email.includes('@')) || 'email', trimmed(c.company, 1, 120) || 'company', trimmed(c.message, 10, 5000) || 'message', ['new', 'handled'].includes(c.status) || 'status'],
 };
 

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { dashboardCopy as copy } from '@/content/admin';
 
-type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; contactEmail: string };
+type LeadSummary = { new: number; overdue: number; thisWeek: { source: string; count: number }[] };
+type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; leads: LeadSummary; contactEmail: string };
 
 function SectionCard({ href, icon, title, description, cta, extra }: { href: string; icon: ReactNode; title: string; description: string; cta: string; extra?: ReactNode }) {
   return (
@@ -32,7 +33,7 @@ function SectionCard({ href, icon, title, description, cta, extra }: { href: str
 }
 
 /** /admin: the three sections, how to manage content, the image guide, help, and who is signed in. */
-export function Dashboard({ user, newContactRequests, contactEmail }: DashboardProps) {
+export function Dashboard({ user, newContactRequests, leads, contactEmail }: DashboardProps) {
   const { cards } = copy;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -60,6 +61,39 @@ export function Dashboard({ user, newContactRequests, contactEmail }: DashboardP
           extra={<Badge variant={newContactRequests > 0 ? 'default' : 'muted'}>{cards.contact.newCount(newContactRequests)}</Badge>}
         />
       </ul>
+      <Card className="grid gap-4 p-5">
+        <section aria-labelledby="dashboard-leads" className="grid gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="dashboard-leads" className="text-lg font-semibold">{copy.leads.title}</h2>
+            <Link href="/admin/contact" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{copy.leads.open}</Link>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Link href="/admin/contact?status=new" className="grid gap-1 rounded-lg bg-surface-2 p-4 hover:ring-1 hover:ring-border">
+              <span className="text-3xl font-bold tabular-nums">{leads.new}</span>
+              <span className="text-sm text-muted-foreground">{copy.leads.new}</span>
+            </Link>
+            <Link href="/admin/contact?status=overdue" className={`grid gap-1 rounded-lg p-4 hover:ring-1 hover:ring-border ${leads.overdue > 0 ? 'bg-destructive/10' : 'bg-surface-2'}`}>
+              <span className={`text-3xl font-bold tabular-nums ${leads.overdue > 0 ? 'text-destructive' : ''}`}>{leads.overdue}</span>
+              <span className="text-sm text-muted-foreground">{copy.leads.overdue}</span>
+            </Link>
+            <div className="grid content-start gap-2 rounded-lg bg-surface-2 p-4">
+              <span className="text-sm font-medium">{copy.leads.thisWeek}</span>
+              {leads.thisWeek.length === 0 ? (
+                <span className="text-sm text-muted-foreground">{copy.leads.noneThisWeek}</span>
+              ) : (
+                <dl className="grid gap-1 text-sm">
+                  {leads.thisWeek.slice(0, 6).map((row) => (
+                    <div key={row.source} className="flex justify-between gap-3">
+                      <dt><Link href={`/admin/contact?source=${encodeURIComponent(row.source)}`} className="underline-offset-4 hover:underline">{row.source}</Link></dt>
+                      <dd className="tabular-nums text-muted-foreground">{row.count}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </div>
+          </div>
+        </section>
+      </Card>
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <Card className="grid content-start gap-4 p-5">
           <h2 className="text-lg font-semibold">{copy.instructionsTitle}</h2>

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/content/admin';
-import { sendData } from '@/lib/api-client';
+import { ApiError, sendData } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 type EntityNames = { entity: string; entityLower: string };
@@ -10,10 +10,13 @@ type EntityNames = { entity: string; entityLower: string };
 /** Create, update and delete of one admin list, with the spec's toasts; every success refetches the list. */
 export function useEntityMutations<T>(listUrl: string, names: EntityNames) {
   const queryClient = useQueryClient();
-  const refetch = () => queryClient.invalidateQueries({ queryKey: [listUrl] });
+  // Every query of this list, whatever its filters or page (their keys are the list's URL with a query string).
+  const refetch = () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(listUrl) });
   const fail = (action: 'create' | 'update' | 'delete') => (error: Error) => {
     console.error(error);
-    toast({ title: feedback.errorTitle, description: feedback.failure(action, names.entityLower), variant: 'destructive' });
+    // A 412 edit conflict says who saved in between: that, not "try again", is what staff can act on.
+    const conflict = error instanceof ApiError && error.code === 'edit_conflict' ? error.serverMessage : undefined;
+    toast({ title: feedback.errorTitle, description: conflict ?? feedback.failure(action, names.entityLower), variant: 'destructive' });
   };
   const succeed = (action: 'created' | 'updated' | 'deleted') => () => {
     toast({ title: feedback.successTitle, description: feedback.success(names.entity, action) });
@@ -26,7 +29,9 @@ export function useEntityMutations<T>(listUrl: string, names: EntityNames) {
     onError: fail('create'),
   });
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: object }) => sendData<T>('PATCH', `${listUrl}/${id}`, body),
+    // `revision`: the one the form opened; sent as If-Match so a save over someone else's is refused (412).
+    mutationFn: ({ id, body, revision }: { id: string; body: object; revision?: number }) =>
+      sendData<T>('PATCH', `${listUrl}/${id}`, body, revision === undefined ? undefined : { 'If-Match': `"r${revision}"` }),
     onSuccess: succeed('updated'),
     onError: fail('update'),
   });

@@ -1,15 +1,17 @@
 'use client';
 
-import { useActionState, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CircleCheck, Send } from 'lucide-react';
 import { sendContactRequest } from '@/app/(site)/contact/actions';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { fieldControlClasses, Input, Textarea } from '@/components/ui/input';
 import { contactForm as copy } from '@/content/contact';
-import { emptyContactValues, initialContactState, type ContactFields } from '@/lib/contact-form-state';
+import { currentAttribution } from '@/lib/attribution-client';
+import { INDUSTRY_CHOICES, SERVICE_CHOICES } from '@/lib/leads';
+import { emptyContactValues, initialContactState, type ContactErrorFields, type ContactFields } from '@/lib/contact-form-state';
 import type { ContactInput } from '@/lib/schemas/contact';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -40,17 +42,28 @@ export function ContactForm({ idPrefix = 'contact', headingId }: { idPrefix?: st
   const form = useForm<ContactInput>({ resolver: lazyResolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { ...state.values, website: '' } });
   const { errors } = form.formState;
 
+  // When the form appeared: a bot sends within a second, a person takes far longer (scored, never refused).
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
   const send = async () => {
     setPending(true);
     try {
-      const result = await sendContactRequest(initialContactState, new FormData(formRef.current ?? undefined));
+      const data = new FormData(formRef.current ?? undefined);
+      // Beside the answers, never mixed with them: where the visit came from, and how long the form took.
+      const attribution = currentAttribution();
+      if (attribution) data.set('attribution', JSON.stringify(attribution));
+      if (shownAt.current) data.set('fillMs', String(Date.now() - shownAt.current));
+      const result = await sendContactRequest(initialContactState, data);
       if (result.status === 'success') {
         toast({ title: copy.success.title, description: copy.success.description });
         form.reset({ ...emptyContactValues, website: '' });
         return;
       }
       toast({ title: copy.failure.title, description: result.message ?? copy.failure.description, variant: 'destructive' });
-      for (const [name, message] of Object.entries(result.fields ?? {})) form.setError(name as ContactFields, { message }, { shouldFocus: true });
+      for (const [name, message] of Object.entries(result.fields ?? {})) form.setError(name as keyof ContactInput, { message }, { shouldFocus: true });
     } catch {
       // Network or server failure: keep what the visitor typed so they can send it again.
       toast({ title: copy.failure.title, description: copy.failure.description, variant: 'destructive' });
@@ -62,7 +75,7 @@ export function ContactForm({ idPrefix = 'contact', headingId }: { idPrefix?: st
     event.preventDefault();
     void form.handleSubmit(send)(event);
   };
-  const errorFor = (name: ContactFields) => errors[name]?.message ?? (hydrated ? undefined : state.fields?.[name]);
+  const errorFor = (name: ContactErrorFields) => errors[name]?.message ?? (hydrated ? undefined : state.fields?.[name]);
   const id = (name: string) => `${idPrefix}-${name}`;
   // Without JavaScript the server re-renders the form: focus its first invalid field, as the script would.
   const firstServerError = hydrated ? undefined : (['name', 'email', 'company', 'message'] as const).find((name) => state.fields?.[name]);
@@ -88,7 +101,29 @@ export function ContactForm({ idPrefix = 'contact', headingId }: { idPrefix?: st
       <Field id={id('message')} label={copy.fields.message.label} required error={errorFor('message')}>
         <Textarea {...form.register('message')} {...fieldAria(id('message'), { error: errorFor('message') })} rows={4} placeholder={copy.fields.message.placeholder} defaultValue={state.values.message} autoFocus={firstServerError === 'message'} />
       </Field>
-      {/* Honeypot: off-screen, skipped by keyboard and screen readers; bots fill it and are quietly dropped. */}
+      <fieldset className="grid gap-5 rounded-lg border border-border p-4 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-medium text-muted-foreground">{copy.optional.legend}</legend>
+        <Field id={id('phone')} label={copy.optional.phone.label} error={errorFor('phone')}>
+          <Input {...form.register('phone')} {...fieldAria(id('phone'), { error: errorFor('phone') })} type="tel" autoComplete="tel" placeholder={copy.optional.phone.placeholder} />
+        </Field>
+        <Field id={id('service')} label={copy.optional.service.label} error={errorFor('service')}>
+          <select {...form.register('service')} {...fieldAria(id('service'), { error: errorFor('service') })} className={`${fieldControlClasses} h-11`} defaultValue="">
+            <option value="">{copy.optional.service.none}</option>
+            {SERVICE_CHOICES.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
+          </select>
+        </Field>
+        <Field id={id('industry')} label={copy.optional.industry.label} error={errorFor('industry')}>
+          <select {...form.register('industry')} {...fieldAria(id('industry'), { error: errorFor('industry') })} className={`${fieldControlClasses} h-11`} defaultValue="">
+            <option value="">{copy.optional.industry.none}</option>
+            {INDUSTRY_CHOICES.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
+          </select>
+        </Field>
+      </fieldset>
+      <div className="flex items-start gap-3">
+        <input {...form.register('marketingConsent')} id={id('marketingConsent')} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" />
+        <label htmlFor={id('marketingConsent')} className="text-sm text-muted-foreground">{copy.consent}</label>
+      </div>
+      {/* Honeypot: off-screen, skipped by keyboard and screen readers; bots fill it and their request is kept as spam. */}
       <div aria-hidden className="absolute -left-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor={id('website')}>{copy.honeypot}</label>
         <input {...form.register('website')} id={id('website')} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

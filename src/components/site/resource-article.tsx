@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { CtaBand } from '@/components/site/cta-band';
 import { articleJsonLd, JsonLd } from '@/components/site/json-ld';
 import { CoverImage } from '@/components/site/cover-image';
+import { ResponsiveImage } from '@/components/site/responsive-image';
 import { FALLBACK_COVER } from '@/components/site/resource-card';
 import { ResourceContent } from '@/components/site/resource-content';
 import { Badge } from '@/components/ui/badge';
@@ -10,10 +11,14 @@ import { Container } from '@/components/ui/container';
 import { resourcePage as copy } from '@/content/resources';
 import { categoryLabels, resourceTypeLabels } from '@/lib/categories';
 import { formatDate } from '@/lib/dates';
+import { siteTimeZone } from '@/server/env';
 import type { Resource } from '@/lib/schemas/resource';
+import { altTextsFor } from '@/server/media/alt-texts';
 
 /** A resource's page: type, categories, title, date, cover, then its content. */
-export function ResourceArticle({ resource }: { resource: Resource }) {
+export async function ResourceArticle({ resource }: { resource: Resource }) {
+  const alts = await altTextsFor([resource.imageUrl]);
+  const coverClasses = 'aspect-video w-full rounded-xl border border-border bg-[#0b1020] object-cover shadow-card';
   return (
     <>
       <JsonLd data={articleJsonLd(resource)} />
@@ -33,13 +38,20 @@ export function ResourceArticle({ resource }: { resource: Resource }) {
             <h1 className="mt-5 text-display font-extrabold tracking-tight text-balance">{resource.title}</h1>
             <p className="mt-5 text-lg leading-relaxed text-muted-foreground text-pretty">{resource.description}</p>
             <p className="mt-6 text-sm text-muted-foreground">
-              {copy.published} <time dateTime={resource.publishedAt}>{formatDate(resource.publishedAt)}</time>
+              {copy.published} <time dateTime={resource.publishedAt}>{formatDate(resource.publishedAt, siteTimeZone())}</time>
             </p>
           </Container>
         </header>
         <Container className="max-w-4xl py-12">
           {/* The LCP element of the page, so not lazy. */}
-          <CoverImage src={resource.imageUrl ?? FALLBACK_COVER} fallback={FALLBACK_COVER} width={1200} height={675} className="aspect-video w-full rounded-xl border border-border bg-[#0b1020] object-cover shadow-card" />
+          <ResponsiveImage
+            src={resource.imageUrl}
+            alt={alts[resource.imageUrl ?? ''] ?? ''}
+            sizes="(min-width: 56rem) 54rem, calc(100vw - 2rem)"
+            priority
+            className={coverClasses}
+            fallback={<CoverImage src={resource.imageUrl ?? FALLBACK_COVER} fallback={FALLBACK_COVER} width={1200} height={675} className={coverClasses} />}
+          />
           <div className="mt-12">
             <ResourceContent content={resource.content} />
           </div>

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { resourcePage as copy } from '@/content/resources';
+import { responsiveContentImages } from '@/lib/content-images';
 import { resourceContentKind } from '@/lib/text';
 import { sanitizeResourceHtml } from '@/server/sanitize';
 
@@ -20,7 +21,8 @@ export function ResourceContent({ content }: { content: string }) {
     );
   }
   if (shown.kind === 'html') {
-    return <div className="resource-content" dangerouslySetInnerHTML={{ __html: sanitizeResourceHtml(content) }} />;
+    // Sanitized first; then library images get their responsive variants (src/lib/content-images.ts).
+    return <div className="resource-content" dangerouslySetInnerHTML={{ __html: responsiveContentImages(sanitizeResourceHtml(content)) }} />;
   }
   return (
     <div className="resource-content">

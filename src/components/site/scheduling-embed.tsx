@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { scheduling as copy } from '@/content/contact';
 import { site } from '@/content/site';
+import { withCampaign } from '@/lib/attribution-client';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export const SCHEDULER_TIMEOUT_MS = 10_000;
@@ -54,7 +55,8 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
             )}
           </div>
         ) : (
-          <iframe src={url} title={copy.frameTitle} width="100%" height="700" className="block h-[700px] w-full border-0 bg-white" onLoad={() => setState('loaded')} />
+          // Mounted only in the browser (after a scroll or a click): the booking carries the visit's utm_* keys.
+          <iframe src={withCampaign(url)} title={copy.frameTitle} width="100%" height="700" className="block h-[700px] w-full border-0 bg-white" onLoad={() => setState('loaded')} />
         )}
         {(state === 'loading' || state === 'slow') && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-surface p-6 text-center">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
 import { publicConfig } from '@/server/env';
+import { AttributionRecorder } from './attribution-recorder';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Footer config={publicConfig()} />
       <ChatButton />
       <RevealObserver />
+      <AttributionRecorder />
     </>
   );
 }

@@ -1,18 +1,29 @@
 import { z } from './zod';
 import { categoryIds, resourceTypes } from '@/lib/categories';
-import { todayIsoDate } from '@/lib/dates';
+import { isPublicationTime } from '@/lib/site-time';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
-import { imageUrl, requiredText, type StoredRecord } from './fields';
+import { imageUrl, optionalText, requiredText, type StoredRecord } from './fields';
 import { plainText } from './plain-text';
+
+export const resourceStatuses = ['draft', 'published'] as const;
+export type ResourceStatus = (typeof resourceStatuses)[number];
+
+/** Search-result lengths staff are guided to (longer is allowed up to the field's limit, with a warning). */
+export const SEO_TITLE_HINT = 60;
+export const SEO_DESCRIPTION_HINT = 160;
 
 /** The most characters resource content may hold, as sent and as stored (after sanitizing). */
 export const RESOURCE_CONTENT_MAX_LENGTH = 200_000;
 
-const isoDate = z
-  .string({ error: 'Publication date is required' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Publication date must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Publication date must be a real date');
+// A date (00:00 in the site's zone), a wall-clock date and time in the site's zone, or an instant with its
+// offset. The service turns it into the UTC instant it stores (src/lib/site-time.ts).
+const publicationTime = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/, `${label} must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)`)
+    .refine(isPublicationTime, `${label} must be a real date`);
+const isoDate = publicationTime('Publication date');
 
 const resourceFields = z.object({
   title: requiredText('Title', 200),
@@ -30,6 +41,12 @@ const resourceFields = z.object({
     .transform((ids) => [...new Set(ids)]),
   type: z.enum(resourceTypes, { error: 'Type must be article, whitepaper or case-study' }),
   publishedAt: isoDate,
+  status: z.enum(resourceStatuses, { error: 'Status must be draft or published' }),
+  unpublishAt: z.union([publicationTime('Unpublish time'), z.literal('')]).nullish().transform((value) => value || null),
+  seoTitle: optionalText('Meta title', 200),
+  seoDescription: optionalText('Meta description', 500, { multiline: true }),
+  socialImageId: z.union([z.uuid({ error: 'Social image must be an image of the media library' }), z.literal('')]).nullish().transform((value) => value || null),
+  noindex: z.boolean({ error: 'noindex must be true or false' }),
 });
 
 /** POST /api/admin/resources and the add form: slug from the title when empty, type article, date today. */
@@ -38,7 +55,10 @@ export const resourceCreateSchema = resourceFields
     slug: resourceFields.shape.slug.optional().default(''),
     content: resourceFields.shape.content.optional().default(''),
     type: resourceFields.shape.type.default('article'),
-    publishedAt: isoDate.optional().default(() => todayIsoDate()),
+    // Now, when not given: the service fills it (the zone and the clock are the server's).
+    publishedAt: isoDate.optional().default(''),
+    status: resourceFields.shape.status.default('published'),
+    noindex: resourceFields.shape.noindex.default(false),
   })
   .transform((value) => ({ ...value, slug: value.slug || slugify(value.title) }))
   .refine((value) => value.slug.length > 0, { path: ['slug'], message: 'Slug must contain letters or numbers' });
@@ -50,5 +70,8 @@ export type ResourceInput = z.input<typeof resourceCreateSchema>;
 export type ResourceCreate = z.output<typeof resourceCreateSchema>;
 export type ResourceUpdate = z.output<typeof resourceUpdateSchema>;
 
-/** A resource as the API returns it: the fields as stored, plus id and timestamps. */
-export type Resource = z.output<typeof resourceFields> & StoredRecord;
+/**
+ * A resource as the API returns it: the fields as stored (publishedAt and unpublishAt as UTC ISO instants), id and
+ * timestamps, its revision (bumped by every write; the If-Match of an update) and, in the trash, when it was deleted.
+ */
+export type Resource = z.output<typeof resourceFields> & StoredRecord & { revision: number; deletedAt: string | null };

@@ -1,6 +1,22 @@
 import 'server-only';
-import { sql, type Kysely, type Migration, Migrator } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration, Migrator } from 'kysely';
 import type { DbEngine } from './schema';
+import { zonedMidnightToUtc } from '@/lib/site-time';
+import { siteTimeZone } from '../env';
+
+/** Adds a column unless it is there: a migration of several statements can then rerun after a crash on SQLite. */
+async function addColumnIfMissing(
+  db: Kysely<unknown>,
+  table: string,
+  column: string,
+  type: 'text' | 'integer' | 'boolean',
+  build: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder = (col) => col,
+): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const found = tables.find((t) => t.name === table);
+  if (found?.columns.some((c) => c.name === column)) return;
+  await db.schema.alterTable(table).addColumn(column, type, build).execute();
+}
 
 // Engine-neutral DDL: text UUID ids, ISO text timestamps, no autoIncrement (a syntax error on PostgreSQL).
 const migrations: Record<string, Migration> = {
@@ -87,7 +103,137 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('auth_lockout').addColumn('window_started_at', 'varchar(40)').execute();
     },
   },
+  // Publishing (docs/decisions/0015, 0016): drafts, schedule, SEO, trash, revisions; versions, redirects, media.
+  // Every statement is idempotent, so a crash between two of them on SQLite (no transactional DDL) reruns cleanly.
+  '0004_publishing': {
+    async up(db: Kysely<unknown>) {
+      await addColumnIfMissing(db, 'resources', 'status', 'text', (col) => col.notNull().defaultTo('published'));
+      await addColumnIfMissing(db, 'resources', 'unpublish_at', 'text');
+      await addColumnIfMissing(db, 'resources', 'seo_title', 'text');
+      await addColumnIfMissing(db, 'resources', 'seo_description', 'text');
+      await addColumnIfMissing(db, 'resources', 'social_image_id', 'text');
+      await addColumnIfMissing(db, 'resources', 'noindex', 'boolean', (col) => col.notNull().defaultTo(false));
+      await addColumnIfMissing(db, 'resources', 'deleted_at', 'text');
+      await addColumnIfMissing(db, 'resources', 'revision', 'integer', (col) => col.notNull().defaultTo(1));
+      await db.schema.createIndex('resources_live').ifNotExists().on('resources').columns(['status', 'published_at']).execute();
+
+      // A plain publication date meant that whole day: it becomes 00:00 of that day in the site's time zone.
+      const zone = siteTimeZone();
+      const dated = await sql<{ id: string; published_at: string }>`select id, published_at from resources where length(published_at) = 10`.execute(db);
+      for (const row of dated.rows) {
+        await sql`update resources set published_at = ${zonedMidnightToUtc(row.published_at, zone)} where id = ${row.id}`.execute(db);
+      }
+
+      await db.schema
+        .createTable('resource_versions')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('resource_id', 'text', (col) => col.notNull().references('resources.id').onDelete('cascade'))
+        .addColumn('snapshot', 'text', (col) => col.notNull())
+        .addColumn('author_id', 'text')
+        .addColumn('author_name', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('resource_versions_resource').ifNotExists().on('resource_versions').columns(['resource_id', 'created_at']).execute();
+
+      await db.schema
+        .createTable('redirects')
+        .ifNotExists()
+        .addColumn('from_path', 'text', (col) => col.primaryKey())
+        .addColumn('to_path', 'text', (col) => col.notNull())
+        .addColumn('resource_id', 'text')
+        .addColumn('created_by', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('redirects_to_path').ifNotExists().on('redirects').column('to_path').execute();
+
+      await db.schema
+        .createTable('media')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('storage_key', 'text', (col) => col.notNull())
+        .addColumn('original_name', 'text', (col) => col.notNull())
+        .addColumn('mime_type', 'text', (col) => col.notNull())
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('height', 'integer', (col) => col.notNull())
+        .addColumn('bytes', 'integer', (col) => col.notNull())
+        .addColumn('alt', 'text', (col) => col.notNull().defaultTo(''))
+        .addColumn('focal_x', 'real', (col) => col.notNull().defaultTo(0.5))
+        .addColumn('focal_y', 'real', (col) => col.notNull().defaultTo(0.5))
+        .addColumn('variants', 'text', (col) => col.notNull())
+        .addColumn('usage', 'text')
+        .addColumn('created_by', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('media_created_at').ifNotExists().on('media').column('created_at').execute();
+    },
+  },
+  // The notification outbox (docs/decisions/0019). Idempotent like 0004.
+  '0005_outbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.references('contact_requests.id').onDelete('cascade'))
+        .addColumn('channel', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('idempotency_key', 'text', (col) => col.notNull().unique())
+        .addColumn('sent_at', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('outbox_due').ifNotExists().on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('outbox_lead').ifNotExists().on('outbox').column('lead_id').execute();
+    },
+  },
+  // Leads (docs/decisions/0021): the pipeline, owner, capture fields, attribution, spam; notes and activity.
+  // Idempotent like 0004.
+  '0006_leads': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['owner_id', 'phone', 'service', 'industry', 'marketing_consent_at', 'consent_version', 'attribution', 'spam_reasons']) {
+        await addColumnIfMissing(db, 'contact_requests', column, 'text');
+      }
+      await addColumnIfMissing(db, 'contact_requests', 'source', 'text', (col) => col.notNull().defaultTo('direct'));
+      // The pipeline replaces new/handled: a handled request had been answered, so it was contacted.
+      await sql`update contact_requests set status = 'contacted' where status = 'handled'`.execute(db);
+      await db.schema.createIndex('contact_requests_status').ifNotExists().on('contact_requests').columns(['status', 'created_at']).execute();
+      await db.schema.createIndex('contact_requests_email').ifNotExists().on('contact_requests').column('email').execute();
+      await db.schema.createIndex('contact_requests_owner').ifNotExists().on('contact_requests').columns(['owner_id', 'created_at']).execute();
+      await db.schema.createIndex('contact_requests_source').ifNotExists().on('contact_requests').columns(['source', 'created_at']).execute();
+
+      await db.schema
+        .createTable('lead_notes')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('contact_requests.id').onDelete('cascade'))
+        .addColumn('author_id', 'text')
+        .addColumn('author_email', 'text', (col) => col.notNull())
+        .addColumn('body', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('lead_notes_lead').ifNotExists().on('lead_notes').columns(['lead_id', 'created_at']).execute();
+      await db.schema
+        .createTable('lead_activity')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('contact_requests.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('detail', 'text', (col) => col.notNull())
+        .addColumn('actor_email', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('lead_activity_lead').ifNotExists().on('lead_activity').columns(['lead_id', 'created_at']).execute();
+    },
+  },
 };
+
+/** Every migration's name, in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
 
 /**
  * Runs pending migrations (up to `target`, tests only); returns the names it ran (empty on a second run).

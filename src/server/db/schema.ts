@@ -25,9 +25,64 @@ export interface ResourcesTable {
   content: string;
   image_url: string | null;
   type: string;
+  /** UTC ISO date-time the resource goes (or went) live; rows from before migration 0004 held a plain date. */
   published_at: string;
+  /** `draft` | `published` (docs/decisions/0015). */
+  status: ColumnType<string, string | undefined, string>;
+  /** UTC ISO date-time the resource leaves the public site; null = never. */
+  unpublish_at: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  social_image_id: string | null;
+  noindex: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Set when moved to the trash (purged 30 days later); null = not deleted. */
+  deleted_at: string | null;
+  /** Bumped by every write: the ETag of the admin GET and the If-Match check of a PATCH. */
+  revision: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+}
+
+/** Every save of a resource: the whole record as JSON, its author and time (docs/decisions/0015). */
+export interface ResourceVersionsTable {
+  id: string;
+  resource_id: string;
+  /** JSON of the resource as saved (fields of ResourceRecord). */
+  snapshot: string;
+  author_id: string | null;
+  author_name: string;
+  created_at: string;
+}
+
+/** Permanent redirects of public paths: made when a published resource's slug changes, or by staff. */
+export interface RedirectsTable {
+  from_path: string;
+  to_path: string;
+  /** The resource whose rename made it; null for one staff added by hand. */
+  resource_id: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** An uploaded image and the variants made from it (docs/decisions/0016). */
+export interface MediaTable {
+  id: string;
+  /** Where its files live in the store (a folder-like prefix). */
+  storage_key: string;
+  original_name: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string;
+  /** Focal point as fractions of width and height (0–1), the centre of the social crop. */
+  focal_x: number;
+  focal_y: number;
+  /** JSON array of { file, width, height, format }. */
+  variants: string;
+  usage: string | null;
+  created_by: string | null;
+  created_at: string;
 }
 
 export interface ResourceCategoriesTable {
@@ -36,14 +91,78 @@ export interface ResourceCategoriesTable {
   position: number;
 }
 
+/** A lead: a contact request and how it is worked (docs/decisions/0021). */
 export interface ContactRequestsTable {
   id: string;
   name: string;
   email: string;
   company: string;
   message: string;
+  /** The pipeline: new, contacted, qualified, proposal, won, lost, or spam (`handled` became `contacted`). */
   status: string;
   user_agent: string | null;
+  /** The staff account (Better Auth user id) working it. */
+  owner_id: string | null;
+  phone: string | null;
+  /** One of the seven services' slugs. */
+  service: string | null;
+  industry: string | null;
+  /** When the visitor ticked the marketing consent, and the privacy text's version they saw; null without it. */
+  marketing_consent_at: string | null;
+  consent_version: string | null;
+  /** JSON of the allow-listed first- and last-touch keys (src/lib/attribution.ts); null when none came. */
+  attribution: string | null;
+  /** For filters and the dashboard: the last touch's utm_source, else the referrer's host, else `direct`. */
+  source: string;
+  /** JSON array of the reasons a request was scored as spam; empty when none. */
+  spam_reasons: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A staff note on a lead. */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: string;
+}
+
+/** What happened to a lead, in order: created, status, owner, note, delivery. */
+export interface LeadActivityTable {
+  id: string;
+  lead_id: string;
+  kind: string;
+  /** JSON: { from, to } for a status or owner change; { channel, status, error } for a delivery; { noteId } for a note. */
+  detail: string;
+  actor_email: string | null;
+  created_at: string;
+}
+
+/**
+ * A notification to deliver (docs/decisions/0019): written in the transaction that stores its lead, delivered by
+ * the outbox worker with retries; at least once, under its idempotency key.
+ */
+export interface OutboxTable {
+  id: string;
+  /** The contact request it is about; its rows go with it. */
+  lead_id: string | null;
+  /** `staff_email` | … (src/server/outbox/channels.ts). */
+  channel: string;
+  /** `pending` | `sending` | `sent` | `failed` (gave up after the last attempt). */
+  status: string;
+  /** Attempts started so far. */
+  attempts: number;
+  /** When a pending row is due; a failed attempt moves it by the backoff. */
+  next_attempt_at: string;
+  /** A `sending` row whose lease has passed belongs to a worker that died: it is due again. */
+  locked_until: string | null;
+  last_error: string | null;
+  /** The same for every attempt of this row, so a receiver can drop a duplicate delivery. */
+  idempotency_key: string;
+  sent_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -70,7 +189,13 @@ export interface Database {
   testimonials: TestimonialsTable;
   resources: ResourcesTable;
   resource_categories: ResourceCategoriesTable;
+  resource_versions: ResourceVersionsTable;
+  redirects: RedirectsTable;
+  media: MediaTable;
   contact_requests: ContactRequestsTable;
+  lead_notes: LeadNotesTable;
+  lead_activity: LeadActivityTable;
+  outbox: OutboxTable;
   app_meta: AppMetaTable;
   auth_lockout: AuthLockoutTable;
 }

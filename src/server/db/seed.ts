@@ -2,6 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { slugify } from '@/lib/slug';
+import { zonedMidnightToUtc, zonedToday } from '@/lib/site-time';
+import { siteTimeZone } from '../env';
 import { resourceColumns, testimonialColumns } from '../repositories/entity-columns';
 import { toRow } from '../repositories/field-map';
 import { isUniqueViolation } from './errors';
@@ -27,6 +29,7 @@ export async function seedOnce(db: Kysely<Database>, now: Date = new Date()): Pr
         return toRow(testimonialColumns, { ...t, id: randomUUID(), imageUrl: `/images/avatars/${t.avatar}.svg`, isActive: true, createdAt: at, updatedAt: at });
       });
       await trx.insertInto('testimonials').values(testimonials).execute();
+      const zone = siteTimeZone();
       for (const r of seedResources) {
         const id = randomUUID();
         const slug = slugify(r.title);
@@ -39,7 +42,8 @@ export async function seedOnce(db: Kysely<Database>, now: Date = new Date()): Pr
               id,
               slug,
               imageUrl: `/images/resources/${slug}.svg`,
-              publishedAt: new Date(now.getTime() - r.daysAgo * DAY_MS).toISOString().slice(0, 10),
+              // 00:00 in the site's zone of the day it is dated.
+              publishedAt: zonedMidnightToUtc(zonedToday(zone, new Date(now.getTime() - r.daysAgo * DAY_MS)), zone),
               createdAt: at,
               updatedAt: at,
             }),

@@ -1,21 +1,16 @@
 import 'server-only';
 import { apiError } from './responses';
-import { MAX_BODY_BYTES } from '@/lib/body-limits.mjs';
+import { MAX_BODY_BYTES, MAX_MEDIA_BODY_BYTES, tooLargeMessage } from '@/lib/body-limits.mjs';
 
-export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
+export type BodyResult<T = unknown> = { ok: true; body: T } | { ok: false; response: Response };
 
-/** Reads a JSON body: 415 unless JSON, 413 over 1 MiB (declared or actual), 400 when it does not parse. */
-export async function readJsonBody(request: Request): Promise<BodyResult> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type.trim())) {
-    return { ok: false, response: apiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)') };
-  }
-  const tooLarge = () => ({ ok: false as const, response: apiError(413, 'payload_too_large', 'Request body must be at most 1 MiB') });
+const tooLarge = (limit: number) => ({ ok: false as const, response: apiError(413, 'payload_too_large', tooLargeMessage(limit)) });
+
+/** The body's bytes: 413 over `limit`, declared or counted while reading (a chunked body has no Content-Length). */
+async function readBytes(request: Request, limit: number): Promise<BodyResult<Uint8Array<ArrayBuffer> | null>> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge();
-  if (!request.body) return { ok: false, response: apiError(400, 'invalid_json', 'Request body is not valid JSON') };
-
-  // Count while reading: a chunked body has no Content-Length to trust.
+  if (Number.isFinite(declared) && declared > limit) return tooLarge(limit);
+  if (!request.body) return { ok: true, body: null };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -23,15 +18,49 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return tooLarge();
+      return tooLarge(limit);
     }
     chunks.push(value);
   }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, body: bytes };
+}
+
+/** Reads a JSON body: 415 unless JSON, 413 over 1 MiB (declared or actual), 400 when it does not parse. */
+export async function readJsonBody(request: Request): Promise<BodyResult> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type.trim())) {
+    return { ok: false, response: apiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)') };
+  }
+  const read = await readBytes(request, MAX_BODY_BYTES);
+  if (!read.ok) return read;
+  const invalidJson = { ok: false as const, response: apiError(400, 'invalid_json', 'Request body is not valid JSON') };
+  if (!read.body) return invalidJson;
   try {
-    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, body: JSON.parse(new TextDecoder().decode(read.body)) };
   } catch {
-    return { ok: false, response: apiError(400, 'invalid_json', 'Request body is not valid JSON') };
+    return invalidJson;
+  }
+}
+
+/** Reads a multipart/form-data body (the media upload): 415 unless multipart, 413 over its cap, 400 when malformed. */
+export async function readMultipartBody(request: Request): Promise<BodyResult<FormData>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type.trim())) {
+    return { ok: false, response: apiError(415, 'unsupported_media_type', 'Request body must be multipart/form-data with a file field') };
+  }
+  const read = await readBytes(request, MAX_MEDIA_BODY_BYTES);
+  if (!read.ok) return read;
+  try {
+    return { ok: true, body: await new Response(read.body, { headers: { 'content-type': type } }).formData() };
+  } catch {
+    return { ok: false, response: apiError(400, 'invalid_multipart', 'Request body is not valid multipart/form-data') };
   }
 }

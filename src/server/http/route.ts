@@ -1,22 +1,31 @@
 import 'server-only';
-import { authorizeStaffRequest } from '../auth/guard';
+import { authorizeStaffRequest, type StaffUser } from '../auth/guard';
 import type { ServiceResult } from '../services/result';
-import { readJsonBody } from './body';
+import { readJsonBody, readMultipartBody } from './body';
 import { withApi } from './handler';
 import { rejectCrossOrigin } from './origin';
 import { apiData, apiError, noContent } from './responses';
 
 export type IdContext = { params: Promise<{ id: string }> };
 
-type StaffHandler<C> = (args: { request: Request; context: C; body: unknown }) => Promise<Response>;
+type StaffHandler<C> = (args: { request: Request; context: C; body: unknown; user: StaffUser }) => Promise<Response>;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What a write carries: a JSON body (the default), a multipart form (the media upload: `body` is its FormData), or
+ * nothing (an action such as "restore"; a body is ignored).
+ */
+type StaffRouteOptions = { body?: 'json' | 'multipart' | 'none' };
+
+/** The author of a write as versions and redirects record it. */
+export const authorOf = (user: StaffUser) => ({ id: user.id, name: user.name || user.email });
 
 /**
  * An admin route: staff session first (401/403), then for writes the same-origin check (403) and,
  * for POST/PATCH, a JSON body (415/413/400). Errors are logged and answered 500 by withApi.
  */
-export function staffRoute<C = unknown>(handler: StaffHandler<C>) {
+export function staffRoute<C = unknown>(handler: StaffHandler<C>, options: StaffRouteOptions = {}) {
   return withApi<C>(async (request, context) => {
     const auth = await authorizeStaffRequest(request);
     if (!auth.ok) return auth.response;
@@ -24,13 +33,13 @@ export function staffRoute<C = unknown>(handler: StaffHandler<C>) {
     if (WRITE_METHODS.has(request.method)) {
       const refused = rejectCrossOrigin(request);
       if (refused) return refused;
-      if (request.method !== 'DELETE') {
-        const read = await readJsonBody(request);
+      if (request.method !== 'DELETE' && options.body !== 'none') {
+        const read = options.body === 'multipart' ? await readMultipartBody(request) : await readJsonBody(request);
         if (!read.ok) return read.response;
         body = read.body;
       }
     }
-    return handler({ request, context, body });
+    return handler({ request, context, body, user: auth.user });
   });
 }
 

@@ -1,82 +1,202 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
-import type { ContactRequest, ContactStatus, ContactValues } from '@/lib/schemas/contact';
-import { getDb } from '../db';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { Attribution } from '@/lib/attribution';
+import { sourceOf } from '@/lib/attribution';
+import type { ContactRequest, ContactStatus, LeadDetail, LeadNote } from '@/lib/schemas/contact';
+import type { LeadUpdate } from '@/lib/schemas/lead';
+import { getDb, type Database } from '../db';
 import type { ContactRequestsTable } from '../db/schema';
+import { deliveriesOf, enqueue } from '../outbox/repository';
+import { activityOf, recordActivity } from './lead-activity';
 
-const columns = ['id', 'name', 'email', 'company', 'message', 'status', 'user_agent', 'created_at', 'updated_at'] as const;
+export type Row = Selectable<ContactRequestsTable>;
 
-function toContactRequest(row: Selectable<ContactRequestsTable>): ContactRequest {
+const parseJson = <T>(text: string | null, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** A stored row as the API shows it. */
+export function toContactRequest(row: Row): ContactRequest {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     company: row.company,
     message: row.message,
-    status: row.status === 'handled' ? 'handled' : 'new',
+    phone: row.phone,
+    service: row.service,
+    industry: row.industry,
+    status: row.status as ContactStatus,
+    ownerId: row.owner_id,
+    source: row.source,
+    attribution: parseJson<Attribution | null>(row.attribution, null),
+    marketingConsent: row.marketing_consent_at && row.consent_version ? { at: row.marketing_consent_at, version: row.consent_version } : null,
+    spamReasons: parseJson<string[]>(row.spam_reasons, []),
     userAgent: row.user_agent,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-export async function createContactRequest(input: Omit<ContactValues, 'website'>, userAgent: string | null): Promise<ContactRequest> {
+/** What the contact service stores: the spec's four fields, the optional ones, and what the server worked out. */
+export type NewLead = {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  phone?: string | null;
+  service?: string | null;
+  industry?: string | null;
+  marketingConsent?: { at: string; version: string } | null;
+  attribution?: Attribution | null;
+  /** Non-empty: stored as spam, with no notification. */
+  spamReasons?: string[];
+};
+
+/** Stores a lead, its first timeline entry and its notifications (`channels`) in one transaction: none is ever lost. */
+export async function createContactRequest(input: NewLead, userAgent: string | null, channels: readonly string[] = []): Promise<ContactRequest> {
   const db = await getDb();
-  const now = new Date().toISOString();
-  const row = {
+  const at = new Date();
+  const now = at.toISOString();
+  const spamReasons = input.spamReasons ?? [];
+  const attribution = input.attribution ?? null;
+  const row: Row = {
     id: randomUUID(),
     name: input.name,
     email: input.email,
     company: input.company,
     message: input.message,
-    status: 'new',
+    status: spamReasons.length > 0 ? 'spam' : 'new',
     user_agent: userAgent ? userAgent.slice(0, 500) : null,
+    owner_id: null,
+    phone: input.phone || null,
+    service: input.service || null,
+    industry: input.industry || null,
+    marketing_consent_at: input.marketingConsent?.at ?? null,
+    consent_version: input.marketingConsent?.version ?? null,
+    attribution: attribution ? JSON.stringify(attribution) : null,
+    source: sourceOf(attribution),
+    spam_reasons: spamReasons.length > 0 ? JSON.stringify(spamReasons) : null,
     created_at: now,
     updated_at: now,
   };
-  await db.insertInto('contact_requests').values(row).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('contact_requests').values(row).execute();
+    await recordActivity(trx, row.id, 'created', { source: row.source }, null, at);
+    if (spamReasons.length > 0) await recordActivity(trx, row.id, 'spam', { reasons: spamReasons.join(', ') }, null, at);
+    // Spam is kept for review but announced nowhere.
+    else await enqueue(trx, row.id, channels, at);
+  });
   return toContactRequest(row);
 }
 
-/** Every request, newest first. */
+/** Every request, newest first (small data sets and tests; the inbox pages with listLeads). */
 export async function listContactRequests(): Promise<ContactRequest[]> {
   const db = await getDb();
-  const rows = await db.selectFrom('contact_requests').select(columns).orderBy('created_at', 'desc').orderBy('id').execute();
+  const rows = await db.selectFrom('contact_requests').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
   return rows.map(toContactRequest);
 }
 
 export async function getContactRequest(id: string): Promise<ContactRequest | null> {
   const db = await getDb();
-  const row = await db.selectFrom('contact_requests').select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('contact_requests').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toContactRequest(row) : null;
 }
 
-export async function updateContactRequestStatus(id: string, status: ContactStatus): Promise<ContactRequest | null> {
+async function notesOf(db: Kysely<Database>, leadId: string): Promise<LeadNote[]> {
+  const rows = await db.selectFrom('lead_notes').selectAll().where('lead_id', '=', leadId).orderBy('created_at').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, authorEmail: row.author_email, body: row.body, createdAt: row.created_at }));
+}
+
+export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   const db = await getDb();
-  const result = await db
-    .updateTable('contact_requests')
-    .set({ status, updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return null;
-  return getContactRequest(id);
+  const lead = await getContactRequest(id);
+  if (!lead) return null;
+  const [notes, activity, deliveries] = await Promise.all([notesOf(db, id), activityOf(db, id), deliveriesOf(db, id)]);
+  return { ...lead, notes, activity, deliveries };
+}
+
+export type Actor = { id: string | null; email: string };
+
+/** Changes status and/or owner; each change is a timeline entry. Null when there is no such lead. */
+export async function updateLead(id: string, update: LeadUpdate, actor: Actor): Promise<ContactRequest | null> {
+  const db = await getDb();
+  const at = new Date();
+  const changed = await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('contact_requests').select(['status', 'owner_id']).where('id', '=', id).executeTakeFirst();
+    if (!current) return false;
+    const set: Partial<Row> = { updated_at: at.toISOString() };
+    if (update.status !== undefined && update.status !== current.status) {
+      set.status = update.status;
+      await recordActivity(trx, id, 'status', { from: current.status, to: update.status }, actor.email, at);
+    }
+    if (update.ownerId !== undefined && update.ownerId !== current.owner_id) {
+      set.owner_id = update.ownerId;
+      await recordActivity(trx, id, 'owner', { from: current.owner_id, to: update.ownerId }, actor.email, at);
+    }
+    await trx.updateTable('contact_requests').set(set).where('id', '=', id).execute();
+    return true;
+  });
+  return changed ? getContactRequest(id) : null;
+}
+
+/** The earlier status-only update, kept for callers of the two-state inbox. */
+export const updateContactRequestStatus = (id: string, status: ContactStatus) => updateLead(id, { status }, { id: null, email: 'system' });
+
+/** Adds a note (and its timeline entry); null when there is no such lead. */
+export async function addLeadNote(leadId: string, body: string, actor: Actor): Promise<LeadNote | null> {
+  const db = await getDb();
+  const at = new Date();
+  const note = { id: randomUUID(), lead_id: leadId, author_id: actor.id, author_email: actor.email, body, created_at: at.toISOString() };
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom('contact_requests').select('id').where('id', '=', leadId).executeTakeFirst();
+    if (!exists) return null;
+    await trx.insertInto('lead_notes').values(note).execute();
+    await recordActivity(trx, leadId, 'note', { noteId: note.id }, actor.email, at);
+    await trx.updateTable('contact_requests').set({ updated_at: note.created_at }).where('id', '=', leadId).execute();
+    return { id: note.id, authorEmail: note.author_email, body: note.body, createdAt: note.created_at };
+  });
+}
+
+/** Deletes leads with their notes, timeline and outbox rows (the children first: no engine is trusted to cascade). */
+async function deleteLeadsWhere(filter: (eb: ExpressionBuilder<Database, 'contact_requests'>) => ReturnType<ExpressionBuilder<Database, 'contact_requests'>['and']>): Promise<number> {
+  const db = await getDb();
+  return db.transaction().execute(async (trx) => {
+    const ids = (await trx.selectFrom('contact_requests').select('id').where(filter).execute()).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      await trx.deleteFrom('lead_notes').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('lead_activity').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('outbox').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('contact_requests').where('id', 'in', chunk).execute();
+    }
+    return ids.length;
+  });
 }
 
 export async function deleteContactRequest(id: string): Promise<boolean> {
-  const db = await getDb();
-  const result = await db.deleteFrom('contact_requests').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await deleteLeadsWhere((eb) => eb.and([eb('id', '=', id)]))) > 0;
 }
 
-/** The dashboard's badge: requests nobody has handled yet. */
-export async function countNewContactRequests(): Promise<number> {
+/** The retention rule: leads received before `cutoff` go, with everything about them. */
+export const deleteLeadsBefore = (cutoff: Date) => deleteLeadsWhere((eb) => eb.and([eb('created_at', '<', cutoff.toISOString())]));
+
+const sameEmail = (email: string) => (eb: ExpressionBuilder<Database, 'contact_requests'>) => eb.and([eb(sql`lower(email)`, '=', email.trim().toLowerCase())]);
+
+/** Everything stored about one e-mail address (a data subject's access request). */
+export async function leadsOfEmail(email: string): Promise<LeadDetail[]> {
   const db = await getDb();
-  const row = await db
-    .selectFrom('contact_requests')
-    .select(sql<number | string>`count(*)`.as('count'))
-    .where('status', '=', 'new')
-    .executeTakeFirstOrThrow();
-  // PostgreSQL returns count(*) as a string.
-  return Number(row.count);
+  const rows = await db.selectFrom('contact_requests').select('id').where(sameEmail(email)).orderBy('created_at').execute();
+  const details = await Promise.all(rows.map((row) => getLeadDetail(row.id)));
+  return details.filter((detail): detail is LeadDetail => detail !== null);
 }
+
+/** Erases every lead of one e-mail address (a data subject's erasure request); how many went. */
+export const eraseLeadsOfEmail = (email: string) => deleteLeadsWhere(sameEmail(email));

@@ -1,13 +1,18 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { cleanAttribution, touchFromUrl, type Attribution } from '@/lib/attribution';
+import { PRIVACY_TEXT_VERSION } from '@/lib/leads';
 import { contactSchema } from '@/lib/schemas/contact';
 import { fieldErrors } from '../http/responses';
 import { consume, contactLimits } from '../http/rate-limit';
 import { notifyContactRequest } from '../mail';
 import { createContactRequest } from '../repositories/contact-requests';
+import { configuredChannels } from '../outbox/channels';
 import { addressKey } from '../auth/client-address';
+import { spamReasons } from '../leads/spam';
+import { env } from '../env';
 
-export type ContactMeta = { ip: string | null; userAgent: string | null };
+/** `referer`: the page the form was posted from, read when no attribution came (a browser without JavaScript). */
+export type ContactMeta = { ip: string | null; userAgent: string | null; referer?: string | null };
 export type ContactResult =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 429; message: string; fields?: Record<string, string>; retryAfter?: number };
@@ -18,23 +23,52 @@ export const contactServiceMessages = {
 } as const;
 
 /**
- * The contact form's one path (server action and POST /api/contact): validate, drop honeypot hits,
- * rate-limit per address, store, then notify (a failed notification never fails the request).
+ * Without JavaScript nothing is kept in the tab, but the browser names the page it posts from: its campaign keys
+ * are the touch, and its path the page the form was sent from. Only a page of this site counts.
+ */
+function attributionFromReferer(referer: string | null | undefined): Attribution | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== new URL(env().SITE_URL).origin) return null;
+    const touch = touchFromUrl(url);
+    return cleanAttribution({ first: touch, last: touch, page: `${url.pathname}${url.search}` });
+  } catch {
+    return null;
+  }
+}
+
+const fillTime = (value: unknown): number | null => {
+  const ms = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN;
+  return Number.isFinite(ms) ? ms : null;
+};
+
+/**
+ * The contact form's one path (server action and POST /api/contact): validate, rate-limit per address, score for
+ * spam, store with its queued notifications, then wake the outbox (delivery never fails the request). Attribution
+ * and the fill time travel beside the answers and never make a request invalid.
  */
 export async function submitContactRequest(input: unknown, meta: ContactMeta): Promise<ContactResult> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: contactServiceMessages.invalid, fields: fieldErrors(parsed.error) };
-
-  const { website, ...values } = parsed.data;
-  // A filled honeypot is a bot: answer as if it worked, so it learns nothing, and keep nothing.
-  if (website && website.trim() !== '') return { ok: true, id: randomUUID() };
 
   const limit = meta.ip
     ? await consume('contact', contactLimits.perAddress, addressKey(meta.ip))
     : await consume('contact-unknown', contactLimits.unknownAddress, 'unknown');
   if (!limit.ok) return { ok: false, status: 429, message: contactServiceMessages.tooMany, retryAfter: limit.retryAfter };
 
-  const stored = await createContactRequest(values, meta.userAgent);
-  void notifyContactRequest(stored);
+  const { website, marketingConsent, ...values } = parsed.data;
+  const extra = (input ?? {}) as { attribution?: unknown; fillMs?: unknown };
+  const stored = await createContactRequest(
+    {
+      ...values,
+      marketingConsent: marketingConsent ? { at: new Date().toISOString(), version: PRIVACY_TEXT_VERSION } : null,
+      attribution: cleanAttribution(extra.attribution) ?? attributionFromReferer(meta.referer),
+      spamReasons: spamReasons({ ...values, honeypot: website, fillMs: fillTime(extra.fillMs) }),
+    },
+    meta.userAgent,
+    configuredChannels(),
+  );
+  if (stored.status !== 'spam') void notifyContactRequest(stored);
   return { ok: true, id: stored.id };
 }

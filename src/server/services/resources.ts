@@ -1,16 +1,44 @@
 import 'server-only';
-import { RESOURCE_CONTENT_MAX_LENGTH, resourceCreateSchema, resourceUpdateSchema, type Resource } from '@/lib/schemas/resource';
+import { isLive } from '@/lib/publication';
+import { RESOURCE_CONTENT_MAX_LENGTH, resourceCreateSchema, resourceUpdateSchema, resourceStatuses, type Resource, type ResourceStatus } from '@/lib/schemas/resource';
+import { idParam } from '@/lib/schemas/fields';
+import { publicationInstant } from '@/lib/site-time';
 import { slugify } from '@/lib/slug';
+import { resourcePath } from '@/lib/routes';
+import { formatDateTime } from '@/lib/site-time';
 import { revalidatePublicContent } from '../cache-tags';
-import { createResource, deleteResource, getResource, SlugTakenError, updateResource } from '../repositories/resources';
+import { siteTimeZone } from '../env';
+import {
+  createResource,
+  deleteResourceForGood,
+  getResource,
+  getVersion,
+  listResources,
+  listVersions,
+  SlugTakenError,
+  StaleRevisionError,
+  trashResource,
+  untrashResource,
+  updateResource,
+  type Author,
+  type ResourceRecord,
+  type Version,
+  type VersionSummary,
+} from '../repositories/resources';
+import { getMedia } from '../repositories/media';
 import { sanitizeResourceHtml } from '../sanitize';
 import { invalid, missing, parseId, type ServiceResult } from './result';
-import { resourcePath } from '@/lib/routes';
 
 export const resourceMessages = {
   slugTaken: 'This slug is already used by another resource',
   slugEmpty: 'Slug must contain letters or numbers',
   contentTooLong: `Content is too long: at most ${RESOURCE_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters once its HTML is made safe (& is stored as &amp;)`,
+  unpublishBeforePublish: 'Unpublish time must be after the publication time',
+  socialImageMissing: 'This image is not in the media library (it may have been deleted)',
+  staleRevision: (by: string) => `Someone else saved this resource since you opened it (${by}). Reload it to see their changes, then make yours again.`,
+  badIfMatch: 'If-Match must be the ETag of the resource, as the admin GET sends it',
+  notInTrash: 'Only a resource in the trash can be deleted for good',
+  badStatusFilter: `Status must be one of ${[...resourceStatuses, 'trash'].join(', ')}`,
 } as const;
 
 const slugConflict = (): ServiceResult<never> => ({
@@ -29,6 +57,16 @@ const fieldError = (field: string, message: string): ServiceResult<never> => ({
   fields: { [field]: message },
 });
 
+/** The ETag of a resource's current revision (strong: If-Match compares it exactly). */
+export const resourceEtag = (resource: Pick<Resource, 'revision'>) => `"r${resource.revision}"`;
+
+/** The revision an If-Match header names: undefined when absent or `*` (any), null when it names none of ours. */
+export function revisionFromIfMatch(header: string | null): number | undefined | null {
+  if (header === null || header.trim() === '*') return undefined;
+  const match = /^\s*"r(\d{1,9})"\s*$/.exec(header);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * Content as it is stored, or null when sanitizing made it outgrow the limit (a stored resource must always
  * pass the schema again, so it can be saved back unchanged).
@@ -38,14 +76,42 @@ function storedContent(content: string): string | null {
   return safe.length <= RESOURCE_CONTENT_MAX_LENGTH ? safe : null;
 }
 
-export async function createResourceFrom(body: unknown): Promise<ServiceResult<Resource>> {
+type Times = { publishedAt?: string; unpublishAt?: string | null };
+
+/** Publication times as stored UTC instants (dates and wall-clock times are in SITE_TIMEZONE). */
+function storedTimes(input: Times): Times {
+  const zone = siteTimeZone();
+  const out: Times = {};
+  if (input.publishedAt !== undefined) out.publishedAt = input.publishedAt === '' ? new Date().toISOString() : (publicationInstant(input.publishedAt, zone) ?? undefined);
+  if (input.unpublishAt !== undefined) out.unpublishAt = input.unpublishAt === null ? null : publicationInstant(input.unpublishAt, zone);
+  return out;
+}
+
+/** The checks that need more than one field or the database; the first failure as a 400, or null. */
+async function crossFieldError(record: Pick<ResourceRecord, 'publishedAt' | 'unpublishAt' | 'socialImageId'>): Promise<ServiceResult<never> | null> {
+  if (record.unpublishAt && Date.parse(record.unpublishAt) <= Date.parse(record.publishedAt)) return fieldError('unpublishAt', resourceMessages.unpublishBeforePublish);
+  if (record.socialImageId && !(await getMedia(record.socialImageId))) return fieldError('socialImageId', resourceMessages.socialImageMissing);
+  return null;
+}
+
+/** Expires the public pages a write can change: the list, the sitemap and feed, and the pages of both slugs. */
+function revalidateAfter(before: Resource | null, after: Resource | null): void {
+  const slugs = [before?.slug, after?.slug].filter((slug): slug is string => Boolean(slug));
+  const removed = before && (!after || after.slug !== before.slug) ? [resourcePath(before.slug)] : [];
+  revalidatePublicContent({ kind: 'resources', slugs, removedPaths: [...removed, ...(after ? [resourcePath(after.slug)] : [])] });
+}
+
+export async function createResourceFrom(body: unknown, author: Author): Promise<ServiceResult<Resource>> {
   const parsed = resourceCreateSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   const content = storedContent(parsed.data.content);
   if (content === null) return fieldError('content', resourceMessages.contentTooLong);
+  const record: ResourceRecord = { ...parsed.data, content, publishedAt: storedTimes(parsed.data).publishedAt!, unpublishAt: storedTimes(parsed.data).unpublishAt ?? null };
+  const refused = await crossFieldError(record);
+  if (refused) return refused;
   try {
-    const created = await createResource({ ...parsed.data, content });
-    revalidatePublicContent({ kind: 'resources', slugs: [created.slug] });
+    const created = await createResource(record, author);
+    revalidateAfter(null, created);
     return { ok: true, data: created };
   } catch (error) {
     if (error instanceof SlugTakenError) return slugConflict();
@@ -53,15 +119,24 @@ export async function createResourceFrom(body: unknown): Promise<ServiceResult<R
   }
 }
 
-export async function updateResourceFrom(rawId: unknown, body: unknown): Promise<ServiceResult<Resource>> {
+type UpdateContext = { author: Author; ifMatch?: string | null };
+
+export async function updateResourceFrom(rawId: unknown, body: unknown, context: UpdateContext): Promise<ServiceResult<Resource>> {
   const id = parseId(rawId);
   if (!id.ok) return id.result;
   const parsed = resourceUpdateSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
-  const stored = await getResource(id.id);
-  if (!stored) return missing('Resource');
+  return applyUpdate(id.id, parsed.data, context);
+}
 
-  const patch = { ...parsed.data };
+/** An update already parsed: fills the empty slug, sanitizes, resolves times, checks the revision, saves. */
+async function applyUpdate(id: string, fields: Partial<Omit<ResourceRecord, 'publishedAt'>> & Times, context: UpdateContext): Promise<ServiceResult<Resource>> {
+  const expectedRevision = revisionFromIfMatch(context.ifMatch ?? null);
+  if (expectedRevision === null) return { ok: false, status: 412, code: 'precondition_failed', message: resourceMessages.badIfMatch };
+  const stored = await getResource(id);
+  if (!stored || stored.deletedAt) return missing('Resource');
+
+  const patch: Partial<ResourceRecord> = { ...fields, ...storedTimes(fields) } as Partial<ResourceRecord>;
   // The spec's rule: an empty slug is made from the title (the new one when it changes too).
   if (patch.slug === '') patch.slug = slugify(patch.title ?? stored.title);
   if (patch.slug === '') return fieldError('slug', resourceMessages.slugEmpty);
@@ -70,24 +145,104 @@ export async function updateResourceFrom(rawId: unknown, body: unknown): Promise
     if (content === null) return fieldError('content', resourceMessages.contentTooLong);
     patch.content = content;
   }
+  const refused = await crossFieldError({
+    publishedAt: patch.publishedAt ?? stored.publishedAt,
+    unpublishAt: patch.unpublishAt !== undefined ? patch.unpublishAt : stored.unpublishAt,
+    socialImageId: patch.socialImageId !== undefined ? patch.socialImageId : null,
+  });
+  if (refused) return refused;
 
+  // A live page that moves keeps its old address working (308), docs/decisions/0015.
+  const moved = patch.slug !== undefined && patch.slug !== stored.slug;
+  const redirect = moved && isLive(stored) ? { redirectFrom: resourcePath(stored.slug), redirectTo: resourcePath(patch.slug!) } : {};
   try {
-    const updated = await updateResource(id.id, patch);
+    const updated = await updateResource(id, patch, { author: context.author, expectedRevision, ...redirect });
     if (!updated) return missing('Resource');
-    const moved = updated.slug !== stored.slug;
-    revalidatePublicContent({ kind: 'resources', slugs: [stored.slug, updated.slug], removedPaths: moved ? [resourcePath(stored.slug)] : [] });
+    revalidateAfter(stored, updated);
     return { ok: true, data: updated };
   } catch (error) {
     if (error instanceof SlugTakenError) return slugConflict();
+    if (error instanceof StaleRevisionError) {
+      const versions = await listVersions(id);
+      const last = versions[0];
+      const by = last ? `${last.author}, ${formatDateTime(last.createdAt, siteTimeZone())}` : formatDateTime(error.current.updatedAt, siteTimeZone());
+      return { ok: false, status: 412, code: 'edit_conflict', message: resourceMessages.staleRevision(by) };
+    }
     throw error;
   }
 }
 
+/** One resource for the admin (in the trash too), or 404. */
+export async function resourceFor(rawId: unknown): Promise<ServiceResult<Resource>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const resource = await getResource(id.id);
+  return resource ? { ok: true, data: resource } : missing('Resource');
+}
+
+/** The admin list: `status` = draft | published (both when absent) | trash. */
+export async function resourcesFor(status: string | null): Promise<ServiceResult<Resource[]>> {
+  if (status === 'trash') return { ok: true, data: await listResources({ view: 'trash' }) };
+  if (status === null || status === '') return { ok: true, data: await listResources({ view: 'active' }) };
+  if (!(resourceStatuses as readonly string[]).includes(status)) return fieldError('status', resourceMessages.badStatusFilter);
+  return { ok: true, data: await listResources({ view: 'active', status: status as ResourceStatus }) };
+}
+
+/** DELETE: to the trash (kept 30 days). */
 export async function removeResource(rawId: unknown): Promise<ServiceResult<null>> {
   const id = parseId(rawId);
   if (!id.ok) return id.result;
-  const deleted = await deleteResource(id.id);
-  if (!deleted) return missing('Resource');
-  revalidatePublicContent({ kind: 'resources', slugs: [deleted.slug], removedPaths: [resourcePath(deleted.slug)] });
+  const trashed = await trashResource(id.id);
+  if (!trashed) return missing('Resource');
+  revalidateAfter(trashed, null);
   return { ok: true, data: null };
+}
+
+/** Back from the trash, as it was (a draft stays a draft; a published one is public again if its time says so). */
+export async function restoreResource(rawId: unknown): Promise<ServiceResult<Resource>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const restored = await untrashResource(id.id);
+  if (!restored) return missing('Resource in the trash');
+  revalidateAfter(null, restored);
+  return { ok: true, data: restored };
+}
+
+/** Deletes a resource in the trash for good, with its versions. */
+export async function deleteResourcePermanently(rawId: unknown): Promise<ServiceResult<null>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const stored = await getResource(id.id);
+  if (!stored) return missing('Resource');
+  if (!stored.deletedAt) return { ok: false, status: 409, code: 'not_in_trash', message: resourceMessages.notInTrash };
+  const deleted = await deleteResourceForGood(id.id);
+  if (!deleted) return missing('Resource');
+  return { ok: true, data: null };
+}
+
+export async function versionsOf(rawId: unknown): Promise<ServiceResult<VersionSummary[]>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  if (!(await getResource(id.id))) return missing('Resource');
+  return { ok: true, data: await listVersions(id.id) };
+}
+
+export async function versionOf(rawId: unknown, rawVersionId: unknown): Promise<ServiceResult<Version>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const versionId = idParam.safeParse(rawVersionId);
+  if (!versionId.success) return missing('Version');
+  const version = await getVersion(id.id, versionId.data);
+  return version ? { ok: true, data: version } : missing('Version');
+}
+
+/** Makes a version current again: saved as a new version, so the restore itself can be undone. */
+export async function restoreVersion(rawId: unknown, rawVersionId: unknown, context: UpdateContext): Promise<ServiceResult<Resource>> {
+  const found = await versionOf(rawId, rawVersionId);
+  if (!found.ok) return found;
+  const { snapshot } = found.data;
+  // Through the schema again: a version from an older release may lack fields that have defaults now.
+  const parsed = resourceUpdateSchema.safeParse(snapshot);
+  if (!parsed.success) return invalid(parsed.error);
+  return applyUpdate(found.data.resourceId, { ...parsed.data, publishedAt: snapshot.publishedAt }, context);
 }

@@ -11,13 +11,13 @@ import { submitContactRequest } from '@/server/services/contact';
 
 /** The contact form's server action: works from the JS form and from a plain POST when JavaScript is off. */
 export async function sendContactRequest(_previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
-  const { website, ...values } = readContactForm(formData);
+  const { website, marketingConsent, attribution, fillMs, phone, service, industry, ...values } = readContactForm(formData);
   const submission = Date.now();
   try {
     const requestHeaders = await headers();
     // The same trusted-proxy rule as POST /api/contact: a client-sent X-Forwarded-For never buys a fresh rate-limit bucket.
-    const meta = { ip: clientAddress(requestHeaders), userAgent: requestHeaders.get('user-agent') };
-    const result = await submitContactRequest({ ...values, website }, meta);
+    const meta = { ip: clientAddress(requestHeaders), userAgent: requestHeaders.get('user-agent'), referer: requestHeaders.get('referer') };
+    const result = await submitContactRequest({ ...values, phone, service, industry, marketingConsent, website, attribution, fillMs }, meta);
     if (result.ok) return { status: 'success', submission, values: emptyContactValues };
     return { status: 'error', submission, message: result.message, fields: result.fields, values };
   } catch (error) {

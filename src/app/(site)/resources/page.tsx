@@ -3,12 +3,14 @@ import { ResourceCard } from '@/components/site/resource-card';
 import { ResourceFilterBar } from '@/components/site/resource-filter-bar';
 import { Section } from '@/components/site/section';
 import { copyFor } from '@/content/pages';
-import { resourcesPage as copy } from '@/content/resources';
+import { resourceFeed, resourcesPage as copy } from '@/content/resources';
+import { resourceFeedPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { filterResources, parseResourceFilters } from '@/lib/resource-filters';
 import { getPublishedResources } from '@/server/queries/public';
 
-export const metadata = pageMetadata('/resources');
+const base = pageMetadata('/resources');
+export const metadata = { ...base, alternates: { ...base.alternates, types: { 'application/atom+xml': [{ url: resourceFeedPath, title: resourceFeed.title }] } } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { LoginRedirect } from '@/components/admin/login-redirect';
 import { QueryProvider } from '@/components/admin/query-provider';
+import { SiteTimeZoneProvider } from '@/components/admin/site-time-zone';
 import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
 import { getStaffUser } from '@/server/auth/guard';
+import { siteTimeZone } from '@/server/env';
 
 export const metadata: Metadata = {
   title: { default: `Staff | ${site.name}`, template: `%s | Staff | ${site.name}` },
@@ -20,11 +22,13 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   if (!user) return <LoginRedirect />;
   return (
     <QueryProvider>
-      <SkipLink label={site.skipLink} />
-      <AdminHeader email={user.email} />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
+      <SiteTimeZoneProvider zone={siteTimeZone()}>
+        <SkipLink label={site.skipLink} />
+        <AdminHeader email={user.email} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+      </SiteTimeZoneProvider>
     </QueryProvider>
   );
 }

@@ -3,12 +3,12 @@ import { Dashboard } from '@/components/admin/dashboard';
 import { dashboardCopy } from '@/content/admin';
 import { requireStaffPage } from '@/server/auth/guard';
 import { publicConfig } from '@/server/env';
-import { countNewContactRequests } from '@/server/repositories/contact-requests';
+import { countNewContactRequests, leadSummary } from '@/server/repositories/lead-inbox';
 
 export const metadata: Metadata = { title: dashboardCopy.metaTitle };
 
 export default async function AdminDashboardPage() {
   const user = await requireStaffPage('/admin');
-  const newContactRequests = await countNewContactRequests();
-  return <Dashboard user={user} newContactRequests={newContactRequests} contactEmail={publicConfig().contactEmail} />;
+  const [newContactRequests, leads] = await Promise.all([countNewContactRequests(), leadSummary()]);
+  return <Dashboard user={user} newContactRequests={newContactRequests} leads={leads} contactEmail={publicConfig().contactEmail} />;
 }

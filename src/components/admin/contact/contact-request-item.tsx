@@ -1,48 +1,66 @@
 'use client';
 
-import { Check, Mail, RotateCcw, Trash2 } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { Mail, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { contactCopy as copy } from '@/content/admin-managers';
-import { formatDate } from '@/lib/dates';
+import { isOverdue, serviceTitle, type LeadStatus } from '@/lib/leads';
 import type { ContactRequest } from '@/lib/schemas/contact';
+import { formatDateTime } from '@/lib/site-time';
+import { ageInHours, LeadBadges, LeadStatusSelect } from './lead-status';
 
-type ContactRequestItemProps = { request: ContactRequest; updating: boolean; onToggleStatus: () => void; onDelete: () => void };
+type ContactRequestItemProps = {
+  request: ContactRequest;
+  ownerEmail: string | null;
+  updating: boolean;
+  onStatus: (status: LeadStatus) => void;
+  onDelete: () => void;
+};
 
-/** One message of the inbox, in full; a new one is marked with a badge and an accent edge. */
-export function ContactRequestItem({ request: r, updating, onToggleStatus, onDelete }: ContactRequestItemProps) {
-  const isNew = r.status === 'new';
+/** One lead in the inbox: who, when (with its age against the promise), the message in full, status and owner. */
+export function ContactRequestItem({ request: r, ownerEmail, updating, onStatus, onDelete }: ContactRequestItemProps) {
+  const zone = useSiteTimeZone();
+  const accent = isOverdue(r) ? 'border-l-4 border-l-destructive' : r.status === 'new' ? 'border-l-4 border-l-primary' : '';
+  const service = serviceTitle(r.service);
   return (
-    <Card className={isNew ? 'border-l-4 border-l-primary' : 'opacity-90'}>
+    <Card className={accent}>
       <article className="grid gap-3 p-5" aria-label={r.name}>
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="grid min-w-0 gap-0.5">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="font-semibold">{r.name}</h2>
-              <Badge variant={isNew ? 'default' : 'muted'}>{isNew ? copy.newBadge : copy.handledBadge}</Badge>
+              <h2 className="font-semibold">
+                <Link href={`/admin/contact/${r.id}`} aria-label={copy.open(r.name)} className="underline-offset-4 hover:underline">{r.name}</Link>
+              </h2>
+              <LeadBadges lead={r} />
             </div>
-            <p className="text-sm text-muted-foreground">{r.company}</p>
+            <p className="text-sm text-muted-foreground">{r.company}{service ? ` · ${service}` : ''}</p>
             <a href={`mailto:${r.email}`} className="inline-flex w-fit items-center gap-1.5 break-all text-sm font-medium text-primary underline-offset-4 hover:underline">
               <Mail aria-hidden className="size-4 shrink-0" />
               {r.email}
             </a>
           </div>
-          <p className="text-xs text-muted-foreground">
-            <time dateTime={r.createdAt}>{copy.received(formatDate(r.createdAt))}</time>
-          </p>
+          <div className="grid justify-items-end gap-0.5 text-right text-xs text-muted-foreground">
+            <time dateTime={r.createdAt}>{copy.received(formatDateTime(r.createdAt, zone))}</time>
+            <span>{copy.age(ageInHours(r.createdAt))}</span>
+          </div>
         </header>
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{r.message}</p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={onToggleStatus} disabled={updating} aria-label={isNew ? copy.markHandledLabel(r.name) : copy.markNewLabel(r.name)}>
-            {isNew ? <Check aria-hidden /> : <RotateCcw aria-hidden />}
-            {isNew ? copy.markHandled : copy.markNew}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={copy.remove(r.name)} className="text-destructive hover:text-destructive">
-            <Trash2 aria-hidden />
-            {copy.deleteButton}
-          </Button>
-        </div>
+        {r.spamReasons.length > 0 && <p className="text-xs text-destructive">{copy.spamReasons(r.spamReasons)}</p>}
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <span>{copy.owner(ownerEmail)}</span>
+            <span>{copy.source(r.source)}</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <LeadStatusSelect id={`status-${r.id}`} name={r.name} status={r.status} disabled={updating} onChange={onStatus} />
+            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={copy.remove(r.name)} className="text-destructive hover:text-destructive">
+              <Trash2 aria-hidden />
+              {copy.deleteButton}
+            </Button>
+          </div>
+        </footer>
       </article>
     </Card>
   );

@@ -2,9 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ContentField } from '@/components/admin/editor/content-field';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
-import { ImagePreview } from '@/components/admin/image-preview';
+import { ImageField } from '@/components/admin/media/image-field';
+import { useImagePicker } from '@/components/admin/media/use-image-picker';
+import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -12,14 +15,22 @@ import { Input, Textarea, fieldControlClasses } from '@/components/ui/input';
 import { actionLabels } from '@/content/admin';
 import { resourcesCopy as copy } from '@/content/admin-managers';
 import { resourceTypeLabels, resourceTypes } from '@/lib/categories';
-import { todayIsoDate } from '@/lib/dates';
 import { resourceCreateSchema, type Resource, type ResourceCreate, type ResourceInput } from '@/lib/schemas/resource';
+import { utcToZoned } from '@/lib/site-time';
 import { slugify } from '@/lib/slug';
 import { CategoriesField } from './categories-field';
+import { PublicationFields } from './publication-fields';
+import { SeoFields } from './seo-fields';
 
-const allFields = ['title', 'slug', 'description', 'content', 'imageUrl', 'categories', 'type', 'publishedAt'] as const;
+const allFields = ['title', 'slug', 'description', 'content', 'imageUrl', 'categories', 'type', 'status', 'publishedAt', 'unpublishAt', 'seoTitle', 'seoDescription', 'socialImageId', 'noindex'] as const;
 
-function defaults(r: Resource | null): ResourceInput {
+/** An instant as the wall-clock `YYYY-MM-DDTHH:mm` of the site's zone, which the API reads back the same way. */
+function wallClock(iso: string, zone: string): string {
+  const { date, time } = utcToZoned(iso, zone);
+  return `${date}T${time}`;
+}
+
+function defaults(r: Resource | null, zone: string): ResourceInput {
   return {
     title: r?.title ?? '',
     slug: r?.slug ?? '',
@@ -28,7 +39,13 @@ function defaults(r: Resource | null): ResourceInput {
     imageUrl: r?.imageUrl ?? '',
     categories: r?.categories ?? [],
     type: r?.type ?? 'article',
-    publishedAt: r?.publishedAt.slice(0, 10) ?? todayIsoDate(),
+    status: r?.status ?? 'published',
+    publishedAt: wallClock(r?.publishedAt ?? new Date().toISOString(), zone),
+    unpublishAt: r?.unpublishAt ? wallClock(r.unpublishAt, zone) : '',
+    seoTitle: r?.seoTitle ?? '',
+    seoDescription: r?.seoDescription ?? '',
+    socialImageId: r?.socialImageId ?? '',
+    noindex: r?.noindex ?? false,
   };
 }
 
@@ -38,9 +55,11 @@ type ResourceFormProps = { resource: Resource | null; onSubmit: (values: Resourc
 export function ResourceForm({ resource, onSubmit }: ResourceFormProps) {
   const editing = resource !== null;
   const [slugEdited, setSlugEdited] = useState(editing);
-  const form = useForm<ResourceInput, unknown, ResourceCreate>({ resolver: zodResolver(resourceCreateSchema), defaultValues: defaults(resource) });
+  const zone = useSiteTimeZone();
+  const form = useForm<ResourceInput, unknown, ResourceCreate>({ resolver: zodResolver(resourceCreateSchema), defaultValues: defaults(resource, zone) });
   const { register, formState, setError, setValue, control } = form;
-  const [slug, imageUrl, title] = useWatch({ control, name: ['slug', 'imageUrl', 'title'] });
+  const [slug, title] = useWatch({ control, name: ['slug', 'title'] });
+  const imagePicker = useImagePicker('inline');
   const errors = formState.errors;
   const working = formState.isSubmitting;
   const id = (name: string) => `resource-${name}`;
@@ -76,14 +95,27 @@ export function ResourceForm({ resource, onSubmit }: ResourceFormProps) {
         <Textarea rows={3} {...register('description')} {...aria('description')} placeholder={f.description.placeholder} aria-required />
       </Field>
       <Field id={id('content')} label={f.content.label} hint={f.content.hint} error={errors.content?.message}>
-        <Textarea rows={10} {...register('content')} {...aria('content', true)} placeholder={f.content.placeholder} className="font-mono text-xs" />
+        <Controller control={control} name="content" render={({ field }) => <ContentField {...aria('content', true)} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} label={f.content.label} onPickImage={imagePicker.pick} />} />
       </Field>
-      <div className="grid items-start gap-4 sm:grid-cols-[1fr_12rem]">
-        <Field id={id('imageUrl')} label={f.imageUrl.label} hint={f.imageUrl.hint} error={errors.imageUrl?.message}>
-          <Input type="url" inputMode="url" {...register('imageUrl')} {...aria('imageUrl', true)} placeholder={f.imageUrl.placeholder} />
-        </Field>
-        <ImagePreview src={imageUrl} alt={copy.imageAlt(title || f.title.label)} className="aspect-video w-full rounded-lg border border-border" />
-      </div>
+      {imagePicker.dialog}
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField
+            id={id('imageUrl')}
+            label={f.imageUrl.label}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            usage="resource"
+            error={errors.imageUrl?.message}
+            hint={f.imageUrl.hint}
+            placeholder={f.imageUrl.placeholder}
+            previewAlt={copy.imageAlt(title || f.title.label)}
+            previewClassName="aspect-video h-auto w-48"
+          />
+        )}
+      />
       <CategoriesField control={control} error={errors.categories?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('type')} label={f.type.label} required error={errors.type?.message}>
@@ -95,10 +127,9 @@ export function ResourceForm({ resource, onSubmit }: ResourceFormProps) {
             ))}
           </select>
         </Field>
-        <Field id={id('publishedAt')} label={f.publishedAt.label} error={errors.publishedAt?.message}>
-          <Input type="date" {...register('publishedAt')} {...aria('publishedAt')} />
-        </Field>
       </div>
+      <PublicationFields control={control} errors={errors} />
+      <SeoFields control={control} register={register} errors={errors} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" disabled={working}>

@@ -2,14 +2,18 @@
 
 import { ExternalLink } from 'lucide-react';
 import { ImagePreview } from '@/components/admin/image-preview';
+import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { actionLabels } from '@/content/admin';
 import { resourcesCopy as copy } from '@/content/admin-managers';
-import { formatDate } from '@/lib/dates';
+import { publicationCopy } from '@/content/admin-publishing';
+import { publicationState } from '@/lib/publication';
 import type { Resource } from '@/lib/schemas/resource';
+import { formatDateTime } from '@/lib/site-time';
 import { contentPreview, resourceContentKind } from '@/lib/text';
 import { ResourceBadges } from './category-badges';
+import { PublicationBadge } from './publication-badge';
 
 export const VIEW_PREVIEW_CHARS = 1000;
 
@@ -18,6 +22,7 @@ export function ResourceView({ resource: r, onEdit }: { resource: Resource; onEd
   const shown = resourceContentKind(r.content);
   const notion = shown.kind === 'notion' ? shown.url : null;
   const preview = contentPreview(r.content, VIEW_PREVIEW_CHARS);
+  const zone = useSiteTimeZone();
   return (
     <>
       <DialogHeader>
@@ -27,8 +32,13 @@ export function ResourceView({ resource: r, onEdit }: { resource: Resource; onEd
       <ImagePreview src={r.imageUrl} alt={copy.imageAlt(r.title)} className="aspect-video w-full rounded-lg border border-border" />
       <div className="grid gap-3">
         <h3 className="text-xl font-bold leading-snug">{r.title}</h3>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <PublicationBadge resource={r} />
+        </div>
         <ResourceBadges type={r.type} categories={r.categories} limit={r.categories.length} />
-        <p className="text-sm text-muted-foreground">{copy.published(formatDate(r.publishedAt))}</p>
+        {publicationState(r) !== 'scheduled' && (
+          <p className="text-sm text-muted-foreground">{r.status === 'draft' ? publicationCopy.notPublished : copy.published(formatDateTime(r.publishedAt, zone))}</p>
+        )}
         <p className="leading-relaxed">{r.description}</p>
       </div>
       {notion ? (

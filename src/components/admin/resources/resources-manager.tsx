@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
@@ -10,38 +10,59 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Button } from '@/components/ui/button';
+import { fieldControlClasses, Label } from '@/components/ui/input';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { deleteDialog } from '@/content/admin';
 import { resourcesCopy as copy } from '@/content/admin-managers';
+import { resourceActionsCopy as actions, trashCopy } from '@/content/admin-publishing';
+import { publicationState } from '@/lib/publication';
 import { adminKeys } from '@/lib/query-client';
 import type { Resource, ResourceCreate } from '@/lib/schemas/resource';
+import { HistoryDialog } from './history-dialog';
 import { ResourceCard } from './resource-card';
 import { ResourceForm } from './resource-form';
 import { ResourceView } from './resource-view';
+import { TrashList } from './trash-list';
 
 type DialogState = { mode: 'add' } | { mode: 'edit' | 'view'; resource: Resource };
 type Tab = (typeof copy.tabs)[number]['value'];
+type StatusFilter = (typeof actions.statusFilters)[number]['value'];
 
-/** /admin/resources: tabs by type, the list in every state, and the add / edit / view / delete dialogs. */
+/** /admin/resources: tabs by type, a status filter, the trash, and the add / edit / view / history / delete dialogs. */
 export function ResourcesManager() {
   const list = useQuery<Resource[]>({ queryKey: adminKeys.resources });
+  const queryClient = useQueryClient();
   const { create, update, remove } = useEntityMutations<Resource>(adminKeys.resources[0], copy);
   const [tab, setTab] = useState<Tab>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [trash, setTrash] = useState(false);
   const dialogs = useFormDialog<DialogState>();
   const dialog = dialogs.state;
   const [deleting, setDeleting] = useState<Resource | null>(null);
+  const [history, setHistory] = useState<Resource | null>(null);
   const current = dialog && dialog.mode !== 'add' ? dialog.resource : null;
 
   function save(values: ResourceCreate) {
-    return dialogs.save(() => (current ? update.mutateAsync({ id: current.id, body: values }) : create.mutateAsync(values)));
+    // The revision the form opened goes as If-Match: a save over someone else's answers 412 and keeps the dialog.
+    return dialogs.save(() => (current ? update.mutateAsync({ id: current.id, body: values, revision: current.revision }) : create.mutateAsync(values)));
+  }
+
+  function moveToTrash(resource: Resource) {
+    remove.mutate(resource.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        void queryClient.invalidateQueries({ queryKey: adminKeys.resourcesTrash });
+      },
+    });
   }
 
   function body(type: Tab) {
     if (list.isPending) return <LoadingState what={copy.listName} />;
     if (list.isError) return <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-    const items = type === 'all' ? list.data : list.data.filter((resource) => resource.type === type);
-    if (items.length === 0) return <EmptyState title={copy.typeEmpty[type].title} body={copy.typeEmpty[type].body} />;
+    const ofType = type === 'all' ? list.data : list.data.filter((resource) => resource.type === type);
+    if (ofType.length === 0) return <EmptyState title={copy.typeEmpty[type].title} body={copy.typeEmpty[type].body} />;
+    const items = status === 'all' ? ofType : ofType.filter((resource) => publicationState(resource) === status);
+    if (items.length === 0) return <EmptyState title={actions.statusEmpty.title} body={actions.statusEmpty.body} />;
     return (
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {items.map((resource) => (
@@ -50,6 +71,7 @@ export function ResourcesManager() {
               resource={resource}
               onView={() => dialogs.open({ mode: 'view', resource })}
               onEdit={() => dialogs.open({ mode: 'edit', resource })}
+              onHistory={() => setHistory(resource)}
               onDelete={() => setDeleting(resource)}
             />
           </li>
@@ -61,25 +83,60 @@ export function ResourcesManager() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <AdminPageHeader title={copy.title} intro={copy.intro}>
+        {trash ? (
+          <Button variant="secondary" onClick={() => setTrash(false)}>
+            <ArrowLeft aria-hidden />
+            {actions.hideTrash}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setTrash(true)}>
+            <Trash2 aria-hidden />
+            {actions.showTrash}
+          </Button>
+        )}
         <Button onClick={() => dialogs.open({ mode: 'add' })}>
           <Plus aria-hidden />
           {copy.add}
         </Button>
       </AdminPageHeader>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList aria-label={copy.tabsLabel}>
+      {trash ? (
+        <section aria-labelledby="trash-heading" className="grid gap-4">
+          <div className="grid gap-1">
+            <h2 id="trash-heading" className="text-xl font-semibold">
+              {trashCopy.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">{trashCopy.intro}</p>
+          </div>
+          <TrashList />
+        </section>
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <TabsList aria-label={copy.tabsLabel}>
+              {copy.tabs.map((item) => (
+                <TabsTrigger key={item.value} value={item.value}>
+                  {item.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="resource-status-filter">{actions.statusFilterLabel}</Label>
+              <select id="resource-status-filter" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className={`${fieldControlClasses} h-10 w-40`}>
+                {actions.statusFilters.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
           {copy.tabs.map((item) => (
-            <TabsTrigger key={item.value} value={item.value}>
-              {item.label}
-            </TabsTrigger>
+            <TabsContent key={item.value} value={item.value}>
+              {body(item.value)}
+            </TabsContent>
           ))}
-        </TabsList>
-        {copy.tabs.map((item) => (
-          <TabsContent key={item.value} value={item.value}>
-            {body(item.value)}
-          </TabsContent>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
       <FormDialog open={dialog !== null} locked={dialogs.saving} onClose={dialogs.close} className="max-w-[800px]">
         {dialog?.mode === 'view' ? (
           <ResourceView resource={dialog.resource} onEdit={() => dialogs.open({ mode: 'edit', resource: dialog.resource })} />
@@ -93,7 +150,8 @@ export function ResourcesManager() {
           </>
         )}
       </FormDialog>
-      <ConfirmDeleteDialog description={deleting ? deleteDialog.body(deleting.title) : null} pending={remove.isPending} onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })} onCancel={() => setDeleting(null)} />
+      <ConfirmDeleteDialog description={deleting ? actions.trashBody(deleting.title) : null} pending={remove.isPending} onConfirm={() => deleting && moveToTrash(deleting)} onCancel={() => setDeleting(null)} />
+      {history && <HistoryDialog key={history.id} resource={history} onClose={() => setHistory(null)} />}
     </div>
   );
 }

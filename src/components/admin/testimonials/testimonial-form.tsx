@@ -1,9 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
-import { ImagePreview } from '@/components/admin/image-preview';
+import { ImageField } from '@/components/admin/media/image-field';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -34,7 +34,7 @@ type TestimonialFormProps = { testimonial: Testimonial | null; onSubmit: (values
 export function TestimonialForm({ testimonial, onSubmit }: TestimonialFormProps) {
   const form = useForm<TestimonialInput, unknown, TestimonialCreate>({ resolver: zodResolver(testimonialCreateSchema), defaultValues: defaults(testimonial) });
   const { register, formState, setError, control } = form;
-  const [imageUrl, name] = useWatch({ control, name: ['imageUrl', 'name'] });
+  const name = useWatch({ control, name: 'name' });
   const errors = formState.errors;
   const editing = testimonial !== null;
   const submit = form.handleSubmit(async (values) => {
@@ -66,12 +66,23 @@ export function TestimonialForm({ testimonial, onSubmit }: TestimonialFormProps)
           </Field>
         ))}
       </div>
-      <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
-        <Field id={idFor('imageUrl')} label={copy.fields.imageUrl.label} hint={copy.fields.imageUrl.hint} error={errors.imageUrl?.message}>
-          <Input type="url" inputMode="url" {...register('imageUrl')} {...fieldAria(idFor('imageUrl'), { error: errors.imageUrl?.message, hint: true })} placeholder={copy.fields.imageUrl.placeholder} />
-        </Field>
-        <ImagePreview src={imageUrl} alt={copy.photoAlt(name || copy.fields.name.label)} className="size-24 rounded-lg border border-border" />
-      </div>
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField
+            id={idFor('imageUrl')}
+            label={copy.fields.imageUrl.label}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            usage="testimonial"
+            error={errors.imageUrl?.message}
+            hint={copy.fields.imageUrl.hint}
+            placeholder={copy.fields.imageUrl.placeholder}
+            previewAlt={copy.photoAlt(name || copy.fields.name.label)}
+          />
+        )}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" disabled={working}>

@@ -1,6 +1,9 @@
 import { Quote } from 'lucide-react';
+import { ResponsiveImage } from '@/components/site/responsive-image';
 
-export type SlideData = { id: string; name: string; position: string; company: string; testimonial: string; imageUrl: string | null };
+export type SlideData = { id: string; name: string; position: string; company: string; testimonial: string; imageUrl: string | null; imageAlt?: string };
+
+const avatarClasses = 'size-14 rounded-full border border-border bg-surface-2 object-cover';
 
 function initials(name: string) {
   return name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
@@ -15,8 +18,14 @@ export function TestimonialSlide({ item, label, current }: { item: SlideData; la
         <blockquote className="mt-4 text-lg leading-relaxed text-foreground text-pretty sm:text-xl">“{item.testimonial}”</blockquote>
         <figcaption className="mt-8 flex items-center gap-4">
           {item.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- small local avatars; next/image adds nothing here
-            <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full border border-border bg-surface-2 object-cover" />
+            <ResponsiveImage
+              src={item.imageUrl}
+              alt={item.imageAlt ?? ''}
+              sizes="56px"
+              className={avatarClasses}
+              // eslint-disable-next-line @next/next/no-img-element -- small local avatars; next/image adds nothing here
+              fallback={<img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" className={avatarClasses} />}
+            />
           ) : (
             <span aria-hidden className="inline-flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent text-lg font-bold text-primary-foreground">
               {initials(item.name)}

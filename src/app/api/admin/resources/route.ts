@@ -1,7 +1,6 @@
-import { respond, staffRoute } from '@/server/http/route';
-import { apiData } from '@/server/http/responses';
-import { listResources } from '@/server/repositories/resources';
-import { createResourceFrom } from '@/server/services/resources';
+import { authorOf, respond, staffRoute } from '@/server/http/route';
+import { createResourceFrom, resourcesFor } from '@/server/services/resources';
 
-export const GET = staffRoute(async () => apiData(await listResources()));
-export const POST = staffRoute(async ({ body }) => respond(await createResourceFrom(body), 201));
+/** `?status=draft|published|trash`: drafts and published ones (scheduled included) by default. */
+export const GET = staffRoute(async ({ request }) => respond(await resourcesFor(new URL(request.url).searchParams.get('status'))));
+export const POST = staffRoute(async ({ body, user }) => respond(await createResourceFrom(body, authorOf(user)), 201));

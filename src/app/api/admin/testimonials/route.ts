@@ -1,7 +1,3 @@
-import { respond, staffRoute } from '@/server/http/route';
-import { apiData } from '@/server/http/responses';
-import { listTestimonials } from '@/server/repositories/testimonials';
-import { createTestimonialFrom } from '@/server/services/testimonials';
+import { testimonialRoutes } from '@/server/entities/testimonials';
 
-export const GET = staffRoute(async () => apiData(await listTestimonials()));
-export const POST = staffRoute(async ({ body }) => respond(await createTestimonialFrom(body), 201));
+export const { GET, POST } = testimonialRoutes.collection;

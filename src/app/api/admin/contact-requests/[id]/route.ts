@@ -1,5 +1,6 @@
 import { respond, staffRoute, type IdContext } from '@/server/http/route';
-import { removeContactRequest, setContactRequestStatus } from '@/server/services/contact-requests';
+import { changeLead, findLead, removeContactRequest } from '@/server/services/contact-requests';
 
-export const PATCH = staffRoute<IdContext>(async ({ context, body }) => respond(await setContactRequestStatus((await context.params).id, body)));
+export const GET = staffRoute<IdContext>(async ({ context }) => respond(await findLead((await context.params).id)));
+export const PATCH = staffRoute<IdContext>(async ({ context, body, user }) => respond(await changeLead((await context.params).id, body, user)));
 export const DELETE = staffRoute<IdContext>(async ({ context }) => respond(await removeContactRequest((await context.params).id), 204));

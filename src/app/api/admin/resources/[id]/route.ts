@@ -1,5 +1,24 @@
-import { respond, staffRoute, type IdContext } from '@/server/http/route';
-import { removeResource, updateResourceFrom } from '@/server/services/resources';
+import { authorOf, respond, staffRoute, type IdContext } from '@/server/http/route';
+import { deleteResourcePermanently, removeResource, resourceEtag, resourceFor, updateResourceFrom } from '@/server/services/resources';
 
-export const PATCH = staffRoute<IdContext>(async ({ context, body }) => respond(await updateResourceFrom((await context.params).id, body)));
-export const DELETE = staffRoute<IdContext>(async ({ context }) => respond(await removeResource((await context.params).id), 204));
+/** One resource with its ETag: send it back as If-Match on PATCH, so a save over someone else's is refused (412). */
+export const GET = staffRoute<IdContext>(async ({ context }) => {
+  const result = await resourceFor((await context.params).id);
+  const response = respond(result);
+  if (result.ok) response.headers.set('ETag', resourceEtag(result.data));
+  return response;
+});
+
+export const PATCH = staffRoute<IdContext>(async ({ request, context, body, user }) => {
+  const result = await updateResourceFrom((await context.params).id, body, { author: authorOf(user), ifMatch: request.headers.get('if-match') });
+  const response = respond(result);
+  if (result.ok) response.headers.set('ETag', resourceEtag(result.data));
+  return response;
+});
+
+/** To the trash (30 days); `?permanent=true` deletes one already in the trash for good. */
+export const DELETE = staffRoute<IdContext>(async ({ request, context }) => {
+  const { id } = await context.params;
+  const permanent = new URL(request.url).searchParams.get('permanent') === 'true';
+  return respond(permanent ? await deleteResourcePermanently(id) : await removeResource(id), 204);
+});

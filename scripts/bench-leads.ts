@@ -1,0 +1,104 @@
+// npm run bench:leads: the inbox's server side at 10,000 leads. Seeds a throwaway SQLite database (and, when
+// PostgreSQL answers on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, a throwaway database
+// there), then times the list API's query for the first page and common filters: median and worst of 7 runs.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { leadQuerySchema } from '../src/lib/schemas/lead';
+import { closeDb, getDb } from '../src/server/db';
+import { resetEnvForTests } from '../src/server/env';
+import { listLeads } from '../src/server/repositories/lead-inbox';
+import { runMain } from './lib/run-main';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const LEADS = Number(process.env.BENCH_LEADS || 10_000);
+const RUNS = 7;
+const sources = ['direct', 'linkedin', 'google', 'newsletter', 'news.ycombinator.com', 'bing'];
+const statuses = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam'];
+const companies = ['Northwind', 'LogiQ Freight', 'CliniCare', 'Ledger BV', 'Acme Legal', 'Harbor Health', 'Fintrack', 'Cargo One'];
+const topics = ['cloud cost review', 'AI readiness', 'route planning', 'HIPAA hosting', 'contract search', 'fraud detection', 'security audit'];
+
+async function seed(): Promise<void> {
+  const db = await getDb();
+  const now = Date.now();
+  const rows = Array.from({ length: LEADS }, (_, i) => {
+    const created = new Date(now - Math.floor((i / LEADS) * 700 * 86_400_000) - (i % 97) * 60_000).toISOString();
+    const company = companies[i % companies.length]!;
+    return {
+      id: randomUUID(), name: `Lead ${i} ${company.split(' ')[0]}`, email: `lead${i}@${company.toLowerCase().replace(/\W/g, '')}.example`, company,
+      message: `Hello, we would like to talk about a ${topics[i % topics.length]} for our team of ${(i % 50) + 5}.`,
+      status: statuses[i % statuses.length]!, user_agent: 'Bench/1.0', owner_id: i % 4 === 0 ? null : `staff-${i % 2}`, phone: null, service: null, industry: null,
+      marketing_consent_at: null, consent_version: null, attribution: null, source: sources[i % sources.length]!, spam_reasons: null, created_at: created, updated_at: created,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('contact_requests').values(rows.slice(i, i + 500)).execute();
+}
+
+async function time(label: string, params: Record<string, string>): Promise<string> {
+  const query = leadQuerySchema.parse(params);
+  const samples: number[] = [];
+  let total = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    total = (await listLeads(query)).total;
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return `| ${label} | ${total.toLocaleString('en-US')} | ${samples[Math.floor(RUNS / 2)]!.toFixed(1)} | ${samples[RUNS - 1]!.toFixed(1)} |`;
+}
+
+const cases: [string, Record<string, string>][] = [
+  ['first page (inbox, newest first)', {}],
+  ['search "route planning"', { q: 'route planning' }],
+  ['status overdue', { status: 'overdue' }],
+  ['unassigned from linkedin', { owner: 'none', source: 'linkedin' }],
+  ['last 30 days', { from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) }],
+  ['page 200 of 25', { page: '200' }],
+];
+
+async function benchEngine(name: string): Promise<void> {
+  const seeding = performance.now();
+  await seed();
+  print(`\n${name}: ${LEADS.toLocaleString('en-US')} leads seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  print('| query | matches | median ms | worst ms |\n| --- | ---: | ---: | ---: |');
+  for (const [label, params] of cases) print(await time(label, params));
+  await closeDb();
+}
+
+async function main(): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'));
+  try {
+    process.env.DATA_DIR = dir;
+    delete process.env.DATABASE_URL;
+    resetEnvForTests();
+    await benchEngine('SQLite');
+
+    const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    const client = new pg.Client({ connectionString: admin });
+    const reachable = await client.connect().then(() => true, () => false);
+    if (!reachable) {
+      print('\nPostgreSQL: not reachable, skipped');
+      return 0;
+    }
+    const database = `bench_leads_${Date.now().toString(36)}`;
+    await client.query(`create database ${database}`);
+    try {
+      const url = new URL(admin);
+      url.pathname = `/${database}`;
+      process.env.DATABASE_URL = url.toString();
+      resetEnvForTests();
+      await benchEngine('PostgreSQL');
+    } finally {
+      await client.query(`drop database if exists ${database} with (force)`);
+      await client.end();
+    }
+    return 0;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runMain(main);

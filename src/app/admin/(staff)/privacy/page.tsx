@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { PrivacyRequests } from '@/components/admin/contact/privacy-requests';
+import { privacyCopy } from '@/content/admin-managers';
+import { requireStaffPage } from '@/server/auth/guard';
+import { env } from '@/server/env';
+
+export const metadata: Metadata = { title: privacyCopy.metaTitle };
+
+export default async function AdminPrivacyPage() {
+  await requireStaffPage('/admin/privacy');
+  return <PrivacyRequests retentionMonths={env().CONTACT_RETENTION_MONTHS} />;
+}

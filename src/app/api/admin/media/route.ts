@@ -1,0 +1,15 @@
+import { respond, staffRoute } from '@/server/http/route';
+import { listMediaPage, uploadMedia } from '@/server/services/media';
+
+// The upload is read whole (10 MB at most) and processed here: sharp needs Node.
+export const runtime = 'nodejs';
+
+export const GET = staffRoute(async ({ request }) => {
+  const result = await listMediaPage(new URL(request.url).searchParams.get('page'));
+  if (!result.ok) return respond(result);
+  const { items, ...meta } = result.data;
+  // The page's items under `data`, as every list; where they sit in the library under `meta`.
+  return Response.json({ data: items, meta }, { headers: { 'Cache-Control': 'no-store' } });
+});
+
+export const POST = staffRoute(async ({ body, user }) => respond(await uploadMedia(body as FormData, user.id), 201), { body: 'multipart' });

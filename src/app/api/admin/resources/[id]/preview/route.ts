@@ -1,0 +1,25 @@
+import { draftMode } from 'next/headers';
+import { idParam } from '@/lib/schemas/fields';
+import { resourcePath } from '@/lib/routes';
+import { env } from '@/server/env';
+import { respond, staffRoute, type IdContext } from '@/server/http/route';
+import { encodePreview, PREVIEW_COOKIE } from '@/server/publishing/preview';
+import { versionOf, resourceFor } from '@/server/services/resources';
+
+/**
+ * Opens the public page of a resource (`?version=` one of its versions) as visitors will see it, in draft mode:
+ * staff only, for this browser only. `/api/preview/exit` leaves it.
+ */
+export const GET = staffRoute<IdContext>(async ({ request, context }) => {
+  const { id } = await context.params;
+  const versionParam = new URL(request.url).searchParams.get('version');
+  const found = versionParam ? await versionOf(id, versionParam) : await resourceFor(id);
+  if (!found.ok) return respond(found);
+  const slug = 'snapshot' in found.data ? found.data.snapshot.slug : found.data.slug;
+  const version = versionParam && idParam.safeParse(versionParam).success ? versionParam : undefined;
+  (await draftMode()).enable();
+  const response = new Response(null, { status: 303, headers: { Location: resourcePath(slug), 'Cache-Control': 'no-store' } });
+  const secure = env().SITE_URL.startsWith('https:') ? '; Secure' : '';
+  response.headers.append('Set-Cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(encodePreview({ id, version }))}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+  return response;
+});

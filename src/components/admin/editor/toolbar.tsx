@@ -1,0 +1,85 @@
+'use client';
+
+import type { Editor } from '@tiptap/react';
+import { useEditorState } from '@tiptap/react';
+import {
+  Bold, Code, Heading2, Heading3, Heading4, Italic, List, ListOrdered, Minus, Quote, Redo2, SquareCode, Strikethrough, Undo2,
+} from 'lucide-react';
+import { Toolbar as ToolbarPrimitive, Tooltip } from 'radix-ui';
+import { editorCopy as copy } from '@/content/admin-editor';
+import { ImageTool } from './image-tool';
+import { LinkTool } from './link-tool';
+import { TableTool } from './table-tool';
+import { ToolButton } from './tool-button';
+import type { PickImage } from './types';
+
+type Toggle = { key: string; label: string; icon: typeof Bold; active: (e: Editor) => boolean; run: (e: Editor) => void };
+
+const blocks: Toggle[] = [
+  { key: 'h2', label: copy.tools.h2, icon: Heading2, active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { key: 'h3', label: copy.tools.h3, icon: Heading3, active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { key: 'h4', label: copy.tools.h4, icon: Heading4, active: (e) => e.isActive('heading', { level: 4 }), run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run() },
+];
+const marks: Toggle[] = [
+  { key: 'bold', label: copy.tools.bold, icon: Bold, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
+  { key: 'italic', label: copy.tools.italic, icon: Italic, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: 'strike', label: copy.tools.strike, icon: Strikethrough, active: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
+  { key: 'code', label: copy.tools.code, icon: Code, active: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
+];
+const lists: Toggle[] = [
+  { key: 'bulletList', label: copy.tools.bulletList, icon: List, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
+  { key: 'orderedList', label: copy.tools.orderedList, icon: ListOrdered, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { key: 'blockquote', label: copy.tools.blockquote, icon: Quote, active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  { key: 'codeBlock', label: copy.tools.codeBlock, icon: SquareCode, active: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
+];
+const groups = [blocks, marks, lists];
+
+function Separator() {
+  return <ToolbarPrimitive.Separator className="mx-0.5 h-6 w-px shrink-0 self-center bg-border" />;
+}
+
+/** The editor's formatting toolbar: one tab stop, arrow keys between tools (ARIA toolbar), toggles say aria-pressed. */
+export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickImage?: PickImage }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      pressed: Object.fromEntries(groups.flat().map((tool) => [tool.key, tool.active(e)])),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+
+  return (
+    <Tooltip.Provider delayDuration={400}>
+    <ToolbarPrimitive.Root
+      aria-label={copy.toolbarLabel}
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 rounded-t-md border-b border-border bg-surface p-1"
+    >
+      {groups.map((tools, index) => (
+        <div key={index} className="contents">
+          {index > 0 && <Separator />}
+          {tools.map(({ key, label, icon: Icon, run }) => (
+            <ToolButton key={key} label={label} shortcut={copy.shortcuts[key]} pressed={state.pressed[key]} onClick={() => run(editor)}>
+              <Icon aria-hidden />
+            </ToolButton>
+          ))}
+        </div>
+      ))}
+      <Separator />
+      <LinkTool editor={editor} />
+      <TableTool editor={editor} />
+      <ImageTool editor={editor} onPickImage={onPickImage} />
+      <ToolButton label={copy.tools.horizontalRule} onClick={() => editor.chain().focus().setHorizontalRule().run()}>
+        <Minus aria-hidden />
+      </ToolButton>
+      <Separator />
+      <ToolButton label={copy.tools.undo} shortcut={copy.shortcuts.undo} disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()}>
+        <Undo2 aria-hidden />
+      </ToolButton>
+      <ToolButton label={copy.tools.redo} shortcut={copy.shortcuts.redo} disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()}>
+        <Redo2 aria-hidden />
+      </ToolButton>
+    </ToolbarPrimitive.Root>
+    </Tooltip.Provider>
+  );
+}

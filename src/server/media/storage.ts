@@ -1,0 +1,32 @@
+import 'server-only';
+import { env } from '../env';
+import { localStore } from './local-store';
+import { s3Store } from './s3-store';
+
+/**
+ * Where media files live. Keys are `<media id>/<file name>` (src/lib/media.ts names them); a key reaches a store
+ * only after MEDIA_FILE_PATTERN matched it, so no key climbs out of its folder.
+ */
+export interface MediaStore {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the files; one already gone is no error. */
+  remove(keys: string[]): Promise<void>;
+}
+
+const holder = globalThis as typeof globalThis & { __smarttechMediaStore?: { config: string; store: MediaStore } };
+
+/** S3 when S3_BUCKET is set, else the folder DATA_DIR/media; rebuilt when the settings change (tests). */
+export function mediaStore(): MediaStore {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, DATA_DIR } = env();
+  const config = JSON.stringify([S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, DATA_DIR]);
+  if (holder.__smarttechMediaStore?.config !== config) {
+    const store =
+      S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? s3Store({ bucket: S3_BUCKET, endpoint: S3_ENDPOINT, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, forcePathStyle: S3_FORCE_PATH_STYLE })
+        : localStore(DATA_DIR);
+    holder.__smarttechMediaStore = { config, store };
+  }
+  return holder.__smarttechMediaStore.store;
+}

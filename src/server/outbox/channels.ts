@@ -1,0 +1,128 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { TOUCH_KEYS, type Touch } from '@/lib/attribution';
+import { industryTitle, serviceTitle } from '@/lib/leads';
+import type { ContactRequest } from '@/lib/schemas/contact';
+import { formatDateTime } from '@/lib/site-time';
+import { autoReply } from '@/content/contact';
+import { env } from '../env';
+
+/** A way a new lead is announced. Each is optional and configured by environment (docs/decisions/0019). */
+export type Channel = {
+  name: string;
+  /** Whether the environment configures it; only configured channels get outbox rows. */
+  configured: () => boolean;
+  /** Delivers, or throws with a reason the lead's page can show (no visitor data in it). */
+  deliver: (lead: ContactRequest, delivery: { idempotencyKey: string }) => Promise<void>;
+};
+
+const leadUrl = (lead: ContactRequest) => `${env().SITE_URL}/admin/contact/${lead.id}`;
+
+function touchLines(label: string, touch: Touch | undefined): string[] {
+  if (!touch) return [];
+  const parts = TOUCH_KEYS.filter((key) => touch[key]).map((key) => `${key}=${touch[key]}`);
+  return parts.length > 0 ? [`${label}: ${parts.join(', ')}`] : [];
+}
+
+/** Every field of a lead, as plain text lines (the staff e-mail and the Slack message). */
+function leadSummaryLines(lead: ContactRequest): string[] {
+  const optional: [string, string | null][] = [
+    ['Phone', lead.phone],
+    ['Service', serviceTitle(lead.service)],
+    ['Industry', industryTitle(lead.industry)],
+    ['Marketing consent', lead.marketingConsent ? `yes (${lead.marketingConsent.at}, policy ${lead.marketingConsent.version})` : 'no'],
+  ];
+  return [
+    `${lead.name} <${lead.email}>`,
+    lead.company,
+    ...optional.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    `Source: ${lead.source}`,
+    ...touchLines('First touch', lead.attribution?.first),
+    ...touchLines('Last touch', lead.attribution?.last),
+    ...(lead.attribution?.page ? [`Form page: ${lead.attribution.page}`] : []),
+  ];
+}
+
+async function sendMail(message: SendMailOptions, idempotencyKey: string): Promise<void> {
+  const transport = nodemailer.createTransport(env().SMTP_URL!);
+  try {
+    // The same on every attempt: a mail system (or a person) can drop a second copy.
+    await transport.sendMail({ ...message, messageId: `<${idempotencyKey}@smarttech.outbox>`, headers: { 'X-Idempotency-Key': idempotencyKey } });
+  } finally {
+    transport.close();
+  }
+}
+
+const staffEmail: Channel = {
+  name: 'staff_email',
+  configured: () => Boolean(env().SMTP_URL && env().CONTACT_NOTIFY_TO),
+  async deliver(lead, { idempotencyKey }) {
+    const { CONTACT_NOTIFY_TO, CONTACT_EMAIL, SITE_TIMEZONE } = env();
+    const text = [...leadSummaryLines(lead), '', lead.message, '', `Received ${formatDateTime(lead.createdAt, SITE_TIMEZONE)}`, `Open it: ${leadUrl(lead)}`].join('\n');
+    await sendMail({ from: CONTACT_EMAIL, to: CONTACT_NOTIFY_TO, replyTo: lead.email, subject: `New contact request from ${lead.name} (${lead.company})`, text }, idempotencyKey);
+  },
+};
+
+const autoReplyChannel: Channel = {
+  name: 'auto_reply',
+  configured: () => Boolean(env().SMTP_URL && env().CONTACT_AUTO_REPLY),
+  async deliver(lead, { idempotencyKey }) {
+    const { SCHEDULING_URL, CONTACT_EMAIL } = env();
+    const text = autoReply.text({ firstName: lead.name.split(/\s+/)[0] || lead.name, company: lead.company, schedulingUrl: SCHEDULING_URL, contactEmail: CONTACT_EMAIL });
+    await sendMail({ from: CONTACT_EMAIL, to: lead.email, subject: autoReply.subject, text }, idempotencyKey);
+  },
+};
+
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+async function postJson(url: string, body: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS), redirect: 'error' });
+  // Drain the body so the connection is released; its text is the receiver's, so only the status is kept.
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new Error(`HTTP ${response.status} from the receiver`);
+}
+
+const slack: Channel = {
+  name: 'slack',
+  configured: () => Boolean(env().SLACK_WEBHOOK_URL),
+  async deliver(lead, { idempotencyKey }) {
+    const text = [`*New contact request from ${lead.name}* (${lead.company})`, ...leadSummaryLines(lead).slice(2), '', lead.message, '', `<${leadUrl(lead)}|Open it in the inbox>`].join('\n');
+    await postJson(env().SLACK_WEBHOOK_URL!, JSON.stringify({ text }), { 'X-Idempotency-Key': idempotencyKey });
+  },
+};
+
+/** The header names and the signed string of the JSON webhook (documented in docs/webhooks.md). */
+export const WEBHOOK_HEADERS = { timestamp: 'X-SmartTech-Timestamp', signature: 'X-SmartTech-Signature', idempotency: 'X-Idempotency-Key' } as const;
+export const webhookSignature = (secret: string, timestamp: string, body: string) => `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+
+const webhook: Channel = {
+  name: 'webhook',
+  configured: () => Boolean(env().LEAD_WEBHOOK_URL && env().LEAD_WEBHOOK_SECRET),
+  async deliver(lead, { idempotencyKey }) {
+    const { userAgent: _userAgent, ...fields } = lead;
+    const body = JSON.stringify({ event: 'lead.created', id: idempotencyKey, lead: { ...fields, url: leadUrl(lead) } });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    await postJson(env().LEAD_WEBHOOK_URL!, body, {
+      [WEBHOOK_HEADERS.timestamp]: timestamp,
+      [WEBHOOK_HEADERS.signature]: webhookSignature(env().LEAD_WEBHOOK_SECRET!, timestamp, body),
+      [WEBHOOK_HEADERS.idempotency]: idempotencyKey,
+    });
+  },
+};
+
+export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook];
+
+export const channelNamed = (name: string) => channels.find((channel) => channel.name === name);
+
+/** The channels a new lead is queued on now. */
+export const configuredChannels = () => channels.filter((channel) => channel.configured()).map((channel) => channel.name);
+
+/** What a failure says about the receiver, without the addresses or message a library may attach. */
+export function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { code, responseCode, command } = error as Error & { code?: string; responseCode?: number; command?: string };
+  const cause = (error as Error & { cause?: { code?: string } }).cause?.code;
+  const detail = [code, responseCode, command, cause].filter(Boolean).join(' ');
+  return detail ? `${detail}: ${error.message}` : error.message;
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { getContactRequest } from '../repositories/contact-requests';
+import { dbEngine, getDb } from '../db';
+import { errorReason } from '../db/errors';
+import { logger } from '../logger';
+import { channelNamed, failureReason } from './channels';
+import { claimDue, markFailed, markSent, type OutboxRow } from './repository';
+
+// Every instance runs one worker (docs/decisions/0019). It wakes every few seconds, and at once when this instance
+// queued something; rows are claimed with a lease, so several instances never deliver one row at the same time.
+const TICK_MS = 5_000;
+
+type WorkerOptions = { tickMs?: number; now?: () => Date };
+
+export type OutboxWorker = { tick: () => Promise<number>; nudge: () => void; stop: () => void };
+
+async function deliver(row: OutboxRow, now: () => Date): Promise<boolean> {
+  const db = await getDb();
+  const channel = channelNamed(row.channel);
+  const lead = row.lead_id ? await getContactRequest(row.lead_id) : null;
+  try {
+    if (!channel) throw new Error(`Unknown channel ${row.channel}`);
+    if (!lead) throw new Error('The lead no longer exists');
+    await channel.deliver(lead, { idempotencyKey: row.idempotency_key });
+    await markSent(db, row, now());
+    return true;
+  } catch (error) {
+    await markFailed(db, row, failureReason(error), now());
+    logger().warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, reason: failureReason(error) }, 'Notification delivery failed; retrying later');
+    return false;
+  }
+}
+
+export function startOutboxWorker({ tickMs = TICK_MS, now = () => new Date() }: WorkerOptions = {}): OutboxWorker {
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function pass(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const rows = await claimDue(await getDb(), dbEngine(), now());
+      if (rows.length === 0) return delivered;
+      for (const row of rows) if (await deliver(row, now)) delivered += 1;
+    }
+  }
+
+  const tick = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void tick().catch(() => undefined);
+      }
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    tick().catch((error: unknown) => logger().warn({ reason: errorReason(error) }, 'Outbox pass failed; retrying on the next tick'));
+  }, tickMs);
+  timer.unref();
+  return { tick, nudge: () => void tick().catch(() => undefined), stop: () => clearInterval(timer) };
+}
+
+// The app's worker, on globalThis: instrumentation starts it, and the contact service (another bundle) nudges it.
+const holder = globalThis as typeof globalThis & { __smarttechOutbox?: OutboxWorker };
+
+export function startAppOutboxWorker(): OutboxWorker {
+  holder.__smarttechOutbox ??= startOutboxWorker();
+  return holder.__smarttechOutbox;
+}
+
+/** Delivers what was just queued without waiting for the next tick (no-op before the worker starts). */
+export function nudgeOutbox(): void {
+  holder.__smarttechOutbox?.nudge();
+}

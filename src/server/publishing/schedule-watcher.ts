@@ -1,0 +1,62 @@
+import 'server-only';
+import type { PublicContentChange } from '../cache-tags';
+import { errorReason } from '../db/errors';
+import { logger } from '../logger';
+import { purgeTrash, slugsChangingBetween } from '../repositories/resources';
+import { resourcePath } from '@/lib/routes';
+
+// Every instance watches the clock for itself (docs/decisions/0015): a resource whose publication or unpublish
+// time passes is expired from this instance's cache within one tick, on one instance or several, with nobody
+// acting. The 60 s cache bound is only the backstop.
+const TICK_MS = 10_000;
+// On start, times that passed while this instance was down may have left pages cached on disk.
+const START_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+const TRASH_DAYS = 30;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+// A change message carries at most 20 slugs (src/server/revalidation/protocol.ts).
+const SLUGS_PER_CHANGE = 20;
+
+type WatcherOptions = {
+  /** Expires this instance's cache (in the app: a signed loopback request, which has Next's request scope). */
+  apply: (change: PublicContentChange) => Promise<unknown>;
+  tickMs?: number;
+  now?: () => Date;
+};
+
+export type ScheduleWatcher = { tick: () => Promise<string[]>; stop: () => void };
+
+/** Starts the watcher; `tick` runs one pass now and returns the slugs it expired (tests call it). */
+export function startScheduleWatcher({ apply, tickMs = TICK_MS, now = () => new Date() }: WatcherOptions): ScheduleWatcher {
+  const log = logger().child({ component: 'schedule-watcher' });
+  let checkedUpTo = new Date(now().getTime() - START_LOOKBACK_MS);
+  let lastPurge = 0;
+  let running: Promise<string[]> | null = null;
+
+  async function pass(): Promise<string[]> {
+    const upTo = now();
+    const slugs = await slugsChangingBetween(checkedUpTo, upTo);
+    for (let i = 0; i < slugs.length; i += SLUGS_PER_CHANGE) {
+      const batch = slugs.slice(i, i + SLUGS_PER_CHANGE);
+      await apply({ kind: 'resources', slugs: batch, removedPaths: batch.map(resourcePath) });
+    }
+    // Only once applied: a failed pass is retried over the same window on the next tick.
+    checkedUpTo = upTo;
+    if (slugs.length > 0) log.info({ slugs }, 'Publication times passed: expired their pages');
+    if (upTo.getTime() - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = upTo.getTime();
+      const purged = await purgeTrash(new Date(upTo.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000));
+      if (purged > 0) log.info({ purged }, 'Deleted resources kept in the trash for 30 days');
+    }
+    return slugs;
+  }
+
+  const tick = () => {
+    running ??= pass().finally(() => (running = null));
+    return running;
+  };
+  const timer = setInterval(() => {
+    tick().catch((error: unknown) => log.warn({ reason: errorReason(error) }, 'Schedule check failed; retrying on the next tick'));
+  }, tickMs);
+  timer.unref();
+  return { tick, stop: () => clearInterval(timer) };
+}

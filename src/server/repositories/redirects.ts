@@ -1,0 +1,67 @@
+import 'server-only';
+import type { Kysely, Transaction } from 'kysely';
+import { getDb, type Database } from '../db';
+
+export type Redirect = { fromPath: string; toPath: string; resourceId: string | null; createdBy: string | null; createdAt: string };
+
+// The invariant every write keeps (docs/decisions/0015): no redirect points at a path that itself redirects, so
+// a request is redirected at most once and a loop cannot exist.
+
+/**
+ * `from` now answers 308 to `to`: a page moved. Redirects that pointed at `from` follow it (chains collapse), and
+ * one from `to` goes (that path is a page again). Runs inside the caller's transaction.
+ */
+export async function moveRedirects(trx: Transaction<Database>, move: { from: string; to: string; resourceId: string | null; by: string | null; at: string }): Promise<void> {
+  await trx.deleteFrom('redirects').where('from_path', '=', move.to).execute();
+  await trx.updateTable('redirects').set({ to_path: move.to }).where('to_path', '=', move.from).execute();
+  await trx
+    .insertInto('redirects')
+    .values({ from_path: move.from, to_path: move.to, resource_id: move.resourceId, created_by: move.by, created_at: move.at })
+    .onConflict((oc) => oc.column('from_path').doUpdateSet({ to_path: move.to, resource_id: move.resourceId, created_by: move.by, created_at: move.at }))
+    .execute();
+}
+
+/** Where a path redirects to, or null. */
+export async function findRedirect(fromPath: string): Promise<string | null> {
+  const db = await getDb();
+  const row = await db.selectFrom('redirects').select('to_path').where('from_path', '=', fromPath).executeTakeFirst();
+  return row?.to_path ?? null;
+}
+
+const fromRow = (row: { from_path: string; to_path: string; resource_id: string | null; created_by: string | null; created_at: string }): Redirect => ({
+  fromPath: row.from_path,
+  toPath: row.to_path,
+  resourceId: row.resource_id,
+  createdBy: row.created_by,
+  createdAt: row.created_at,
+});
+
+/** Every redirect, newest first. */
+export async function listRedirects(): Promise<Redirect[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom('redirects').selectAll().orderBy('created_at', 'desc').orderBy('from_path').execute();
+  return rows.map(fromRow);
+}
+
+/**
+ * Adds a redirect by hand, keeping the invariant: a target that redirects is followed to its end, and a target
+ * that ends at `from` is refused (null: it would loop). Returns the redirect as stored.
+ */
+export async function addRedirect(from: string, to: string, by: string): Promise<Redirect | null> {
+  const db = await getDb();
+  const at = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const target = (await trx.selectFrom('redirects').select('to_path').where('from_path', '=', to).executeTakeFirst())?.to_path ?? to;
+    if (target === from) return null;
+    await moveRedirects(trx, { from, to: target, resourceId: null, by, at });
+    const row = await trx.selectFrom('redirects').selectAll().where('from_path', '=', from).executeTakeFirstOrThrow();
+    return fromRow(row);
+  });
+}
+
+/** Removes a redirect; whether there was one. */
+export async function removeRedirect(fromPath: string, db?: Kysely<Database>): Promise<boolean> {
+  const handle = db ?? (await getDb());
+  const result = await handle.deleteFrom('redirects').where('from_path', '=', fromPath).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,152 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { MAX_MEDIA_FILE_BYTES, checkImageGuide } from '@/lib/media';
+import { mediaPageSchema, mediaUpdateSchema, mediaUploadFieldsSchema, type MediaItem, type MediaPage } from '@/lib/schemas/media';
+import { logger } from '../logger';
+import { mediaCacheTag } from '../media/alt-texts';
+import { UnreadableImageError, readImageSize, renderAll, renderSocial, type MediaFile } from '../media/process';
+import { sniffImageType } from '../media/sniff';
+import { mediaStore } from '../media/storage';
+import { deleteMedia, getMedia, insertMedia, listMedia, mediaUsage, updateMedia, type StoredFile } from '../repositories/media';
+import { invalid, missing, parseId, type ServiceResult } from './result';
+
+export const MEDIA_PAGE_SIZE = 24;
+
+const fileError = (status: 400 | 413 | 415, code: string, message: string): ServiceResult<never> => ({ ok: false, status, code, message, fields: { file: message } });
+const keyOf = (id: string, file: string) => `${id}/${file}`;
+const stored = ({ file, width, height, format, kind }: MediaFile): StoredFile => ({ file, width, height, format, kind });
+// A file name as the staff's computer called it, kept for the library's captions only.
+const cleanName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'image';
+
+/** Writes every file, or none: on a failure the ones already written are removed before the error goes on. */
+async function putAll(id: string, files: MediaFile[]): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await mediaStore().put(keyOf(id, file.file), file.data, file.contentType);
+      written.push(keyOf(id, file.file));
+    }
+  } catch (error) {
+    await removeQuietly(written);
+    throw error;
+  }
+}
+
+async function removeQuietly(keys: string[]): Promise<void> {
+  await mediaStore().remove(keys).catch((error: unknown) => logger().warn({ err: error, keys }, 'Media files left behind'));
+}
+
+/** POST /api/admin/media: check the bytes and the usage's guide, make the variants, store files, then the row. */
+export async function uploadMedia(form: FormData, createdBy: string | null): Promise<ServiceResult<MediaItem>> {
+  const fields = mediaUploadFieldsSchema.safeParse({ alt: form.get('alt') ?? undefined, usage: form.get('usage') || undefined });
+  if (!fields.success) return invalid(fields.error);
+  const file = form.get('file');
+  if (!(file instanceof Blob) || file.size === 0) return fileError(400, 'validation_error', 'Choose an image file to upload');
+  if (file.size > MAX_MEDIA_FILE_BYTES) return fileError(413, 'payload_too_large', 'The image must be at most 10 MB');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const mime = sniffImageType(bytes);
+  if (!mime) return fileError(415, 'unsupported_media_type', 'Upload a JPEG, PNG, WebP or AVIF image (SVG and other files are not accepted)');
+
+  let size: { width: number; height: number };
+  let files: MediaFile[];
+  try {
+    size = await readImageSize(bytes);
+    const problem = checkImageGuide(fields.data.usage, size.width, size.height);
+    if (problem) return fileError(400, 'validation_error', problem.message);
+    files = await renderAll(bytes, mime, size);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) return fileError(400, 'validation_error', 'The image could not be read: it may be damaged, cut short or larger than 50 megapixels');
+    throw error;
+  }
+
+  const id = randomUUID();
+  await putAll(id, files);
+  try {
+    return {
+      ok: true,
+      data: await insertMedia({
+        id,
+        storage_key: id,
+        original_name: cleanName(file instanceof File ? file.name : ''),
+        mime_type: mime,
+        width: size.width,
+        height: size.height,
+        bytes: files[0]!.data.length,
+        alt: fields.data.alt,
+        focal_x: 0.5,
+        focal_y: 0.5,
+        files: files.map(stored),
+        usage: fields.data.usage ?? null,
+        created_by: createdBy,
+        created_at: new Date().toISOString(),
+      }),
+    };
+  } catch (error) {
+    await removeQuietly(files.map((f) => keyOf(id, f.file)));
+    throw error;
+  }
+}
+
+export async function listMediaPage(rawPage: string | null): Promise<ServiceResult<MediaPage>> {
+  const page = mediaPageSchema.safeParse(rawPage ?? 1);
+  if (!page.success) return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { page: page.error.issues[0]!.message } };
+  const { items, total } = await listMedia(page.data, MEDIA_PAGE_SIZE);
+  return { ok: true, data: { items, total, page: page.data, pageSize: MEDIA_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE)) } };
+}
+
+export async function findMedia(rawId: unknown): Promise<ServiceResult<MediaItem>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const found = await getMedia(id.id);
+  if (!found) return missing('Image');
+  const { files: _files, ...item } = found;
+  return { ok: true, data: item };
+}
+
+/** PATCH: alt text, and a new social crop when the focal point moves (a new file name, so caches stay right). */
+export async function updateMediaFrom(rawId: unknown, body: unknown): Promise<ServiceResult<MediaItem>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const parsed = mediaUpdateSchema.safeParse(body);
+  if (!parsed.success) return invalid(parsed.error);
+  const current = await getMedia(id.id);
+  if (!current) return missing('Image');
+  const { alt, focalX = current.focalX, focalY = current.focalY } = parsed.data;
+  const oldSocial = current.files.find((f) => f.kind === 'social');
+  let files = current.files;
+  let social: MediaFile | null = null;
+  if (focalX !== current.focalX || focalY !== current.focalY) {
+    const original = current.files.find((f) => f.kind === 'original')!;
+    const source = await mediaStore().get(keyOf(id.id, original.file));
+    if (!source) throw new Error(`Media ${id.id}: original ${original.file} is missing from the store`);
+    social = await renderSocial(source, current, focalX, focalY);
+    await putAll(id.id, [social]);
+    files = [...current.files.filter((f) => f.kind !== 'social'), stored(social)];
+  }
+  await updateMedia(id.id, { alt, focal_x: focalX, focal_y: focalY, files });
+  if (social && oldSocial && oldSocial.file !== social.file) await removeQuietly([keyOf(id.id, oldSocial.file)]);
+  if (alt !== undefined) revalidateTag(mediaCacheTag, { expire: 0 });
+  return findMedia(id.id);
+}
+
+function inUseMessage({ resources, testimonials }: { resources: number; testimonials: number }): string {
+  const parts = [
+    resources > 0 ? `${resources} ${resources === 1 ? 'resource' : 'resources'}` : null,
+    testimonials > 0 ? `${testimonials} ${testimonials === 1 ? 'testimonial' : 'testimonials'}` : null,
+  ].filter(Boolean);
+  return `This image is used by ${parts.join(' and ')}. Remove it there first.`;
+}
+
+/** DELETE: 409 while a resource or testimonial uses the image; the row goes first, then its files. */
+export async function removeMedia(rawId: unknown): Promise<ServiceResult<null>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const current = await getMedia(id.id);
+  if (!current) return missing('Image');
+  const use = await mediaUsage(id.id);
+  if (use.resources + use.testimonials > 0) return { ok: false, status: 409, code: 'media_in_use', message: inUseMessage(use) };
+  await deleteMedia(id.id);
+  await removeQuietly(current.files.map((f) => keyOf(id.id, f.file)));
+  return { ok: true, data: null };
+}
