@@ -23,8 +23,11 @@ export default defineConfig({
           // Files run in parallel (docs/decisions/0017): each test gets its own copy of the run's template
           // database (a SQLite file, a PostgreSQL database), built once here.
           globalSetup: ['tests/integration/support/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Generous: in `npm test` these files run at nice 15 beside the browsers, and a test that hashes passwords
+          // (scrypt) or encodes AVIF can be starved of CPU for long stretches. A timeout is for a hang, not a pace;
+          // CI twice failed on 20 s timeouts of tests that take 2 s on a quiet machine.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],

@@ -13,11 +13,11 @@ const steps = [
   // Route types first: lint and the typecheck both read them. Then the two side by side (each uses one core).
   ['route types', 'npx', ['next', 'typegen']],
   ['typecheck', 'npx', ['tsc', '--noEmit'], {}, { beside: ['lint', 'npx', ['eslint', '.', '--max-warnings=0']] }],
+  // One at a time: on 2 cores, running the unit and integration tests beside the browsers (at nice 15) took longer
+  // than the two in turn (about 690 s against 125 + 350 s) and starved CPU-heavy tests into timeouts.
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/start.mjs', '--build-only'], e2e],
-  // The end-to-end tests leave about half the CPU idle (they wait on pages, timers and the server): the unit and
-  // integration tests run beside them at a low priority (nice 15), so they take that idle time and not the
-  // browsers' (docs/decisions/0017). Neither needs the other: different databases and ports.
-  ['end-to-end tests', 'npx', ['playwright', 'test'], e2e, { beside: ['unit and integration tests', 'nice', ['-n', '15', 'npx', 'vitest', 'run']] }],
+  ['end-to-end tests', 'npx', ['playwright', 'test'], e2e],
   ...drills,
 ];
 

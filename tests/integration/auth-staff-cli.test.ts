@@ -151,7 +151,7 @@ describe('scripts/staff.ts as npm runs it', () => {
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.readdirSync(dataDir)).toContain('auth-secret');
     for (const name of fs.readdirSync(dataDir)) expect([name, fs.statSync(path.join(dataDir, name)).mode & 0o777]).toEqual([name, 0o600]);
-  }, 90_000);
+  }, 240_000);
 
   it('refuses --password before opening the database', () => {
     const refused = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/staff.ts', 'add', '--email', EMAIL, '--password', PASSWORD], { encoding: 'utf8', env: env() });
