@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { resourceFilterRewrites } from './src/lib/resource-filter-views';
 
 const nextConfig: NextConfig = {
   // A separate build folder lets parallel checkouts or CI steps build without clobbering each other.
@@ -12,6 +13,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   serverExternalPackages: ['libsql', 'pg', 'pino', 'pino-pretty', 'nodemailer'],
+  // Before the file system: /resources itself is a page, and its filtered views are prerendered elsewhere.
+  rewrites: async () => ({ beforeFiles: resourceFilterRewrites('/resources'), afterFiles: [], fallback: [] }),
 };
 
 export default nextConfig;

@@ -1,12 +1,11 @@
 // The production server (`npm start` runs it after building): Next's request handler behind the security headers,
-// compression and body-size guard of secure-response.mjs, with a graceful stop on SIGTERM and SIGINT.
-import { randomBytes } from 'node:crypto';
+// compression and body-size guard of secure-response.mjs and the served-page cache of page-cache.mjs, with a
+// graceful stop on SIGTERM and SIGINT.
 import http from 'node:http';
 import process from 'node:process';
 import next from 'next';
-import { bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';
 import { defaultSiteUrl, DEFAULT_SCHEDULING_URL } from '../src/lib/settings-defaults.mjs';
-import { secureResponse } from './secure-response.mjs';
+import { createRequestListener } from './request-listener.mjs';
 
 process.env.NODE_ENV = 'production';
 const port = Number(process.env.PORT || 3000);
@@ -20,54 +19,8 @@ const EXIT_DEADLINE_MS = 9500;
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 
-function refuseTooLarge(res, limit) {
-  res.statusCode = 413;
-  res.setHeader('Content-Type', 'application/json');
-  res.setHeader('Connection', 'close');
-  res.end(JSON.stringify({ error: { code: 'payload_too_large', message: tooLargeMessage(limit) } }));
-}
-
-/** A path whose percent-escapes do not decode to valid UTF-8 names nothing here (Next would answer 500). */
-function isDecodablePath(pathname) {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function refuseBadPath(req, res) {
-  res.statusCode = 400;
-  if (req.url?.startsWith('/api/')) {
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ error: { code: 'bad_request', message: 'The request path is not valid' } }));
-  } else {
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end('400 Bad Request: the address is not valid.');
-  }
-}
-
-function onRequest(req, res) {
-  const pathname = (req.url ?? '/').split('?')[0];
-  // A client cannot choose the nonce: Next reads it from this request header (either spelling).
-  const nonce = randomBytes(16).toString('base64');
-  delete req.headers['content-security-policy-report-only'];
-  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
-  secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath: pathname === '/admin' || pathname.startsWith('/admin/') });
-  const declared = Number(req.headers['content-length']);
-  const limit = bodyLimitFor(pathname);
-  if (Number.isFinite(declared) && declared > limit) {
-    req.resume();
-    return refuseTooLarge(res, limit);
-  }
-  if (!isDecodablePath(pathname)) return refuseBadPath(req, res);
-  if (shuttingDown) res.setHeader('Connection', 'close');
-  return handle(req, res);
-}
-
 let shuttingDown = false;
-const server = http.createServer(onRequest);
+const server = http.createServer(createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown: () => shuttingDown }));
 // Behind a proxy that keeps connections open, the proxy's idle timeout must be the shorter one.
 server.keepAliveTimeout = 65_000;
 

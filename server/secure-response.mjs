@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { inlineScriptHashes } from './inline-scripts.mjs';
+import { storeAnswer } from './page-cache.mjs';
 import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './security-headers.mjs';
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml|text\/x-component)/i;
@@ -73,9 +74,13 @@ const isImmutableAsset = (req) => req.method === 'GET' && (req.url ?? '').starts
 
 const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
 
+const STORABLE_DATA = /^(?:application\/json|application\/(?:atom\+)?xml|text\/xml)\b/i;
+
 /**
  * Takes over `res.writeHead/flushHeaders/write/end` until the first body bytes (or the end) decide how to answer.
- * `settings`: { siteUrl, schedulingUrl, nonce, adminPaths: (pathname) => boolean }.
+ * `settings`: { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration }. With `cacheGeneration` (the
+ * served-page cache's generation when the request arrived; only for a cacheable request), a whole answer is
+ * offered to that cache (server/page-cache.mjs).
  */
 export function secureResponse(req, res, settings) {
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
@@ -173,6 +178,7 @@ export function secureResponse(req, res, settings) {
     } else {
       res.setHeader('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
     }
+    if (settings.cacheGeneration !== undefined) storeAnswer(req, res, body, settings.cacheGeneration);
     const encoding = canCompress(body.length);
     let out = body;
     if (encoding) {
@@ -200,6 +206,12 @@ export function secureResponse(req, res, settings) {
       return;
     }
     if (isImmutableAsset(req) && res.statusCode === 200 && !res.getHeader('content-encoding')) {
+      mode = 'buffer';
+      return;
+    }
+    // Public data the served-page cache may keep (HTML is buffered below when prerendered).
+    const storable = settings.cacheGeneration !== undefined && res.statusCode === 200 && STORABLE_DATA.test(contentType());
+    if (storable && !isHead && !res.getHeader('content-encoding')) {
       mode = 'buffer';
       return;
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { publishChange } from './revalidation/publish';
+import { forgetServedPages } from './served-pages';
 import { RESOURCES_PATH, resourceFeedPath, resourceOgPath } from '@/lib/routes';
 
 /** Cache tags of the public reads (src/server/queries/public.ts). */
@@ -27,10 +28,11 @@ export function revalidatePublicContent(change: PublicContentChange): void {
 
 /**
  * Expires this instance's cache only: the tags now (`expire: 0`; Next 16's one-argument form is deprecated
- * and 'max' would serve stale once), the old paths of a renamed or removed resource, and the sitemap.
- * Needs a Next request scope (a route handler or server action).
+ * and 'max' would serve stale once), the old paths of a renamed or removed resource, and the sitemap; and the
+ * production server's served-page cache. Needs a Next request scope (a route handler or server action).
  */
 export function revalidateLocalContent(change: PublicContentChange): void {
+  forgetServedPages();
   if (change.kind === 'all') {
     // A catch-up, not a known write: marked stale rather than expired, so a page whose regeneration fails (the
     // database is down just then) keeps serving its last good version instead of an error.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const titles = (page: Page) => page.getByRole('main').locator('article h2');
+// What a visitor sees: cards the filters leave out stay in the page, hidden (they show at once when a filter changes).
+const titles = (page: Page) => page.getByRole('main').locator('article h2').filter({ visible: true });
 const categoryNav = (page: Page) => page.getByRole('navigation', { name: 'Filter by category' });
 const typeNav = (page: Page) => page.getByRole('navigation', { name: 'Filter by type' });
 
@@ -32,6 +33,30 @@ test.describe('resources list', () => {
     await categoryNav(page).getByRole('link', { name: 'All', exact: true }).click();
     await expect(page).toHaveURL(/\/resources\?type=whitepaper$/);
     await expect(titles(page)).toHaveText(['AI Readiness in Healthcare', 'Supply Chain Optimization Through Cloud']);
+  });
+
+  test('a second filter chosen right after the first keeps both, and Back and Forward follow the filters', async ({ page }) => {
+    await page.goto('/resources');
+    // No wait between the two clicks: the second must not drop the first.
+    await categoryNav(page).getByRole('link', { name: 'Cloud', exact: true }).click();
+    await typeNav(page).getByRole('link', { name: 'Articles' }).click();
+    await expect(page).toHaveURL(/\/resources\?category=cloud&type=article$/);
+    await expect(titles(page)).toHaveText(['Cloud Cost Optimization Playbook']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/resources\?category=cloud$/);
+    await expect(titles(page)).toHaveText(['Cloud Cost Optimization Playbook', 'Supply Chain Optimization Through Cloud']);
+    await page.goForward();
+    await expect(titles(page)).toHaveText(['Cloud Cost Optimization Playbook']);
+    await page.reload();
+    await expect(titles(page)).toHaveText(['Cloud Cost Optimization Playbook']);
+    await expect(typeNav(page).getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('every filtered address is a static page, shared by every visitor', async ({ request }) => {
+    for (const path of ['/resources', '/resources?category=ai', '/resources?type=whitepaper', '/resources?category=ai&type=whitepaper', '/resources?category=nope&type=article']) {
+      const response = await request.get(path);
+      expect([path, response.status(), response.headers()['cache-control']]).toEqual([path, 200, expect.stringMatching(/^s-maxage=/)]);
+    }
   });
 
   test('a shared filtered address opens filtered, and no match shows the empty state', async ({ page }) => {

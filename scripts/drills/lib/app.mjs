@@ -35,7 +35,7 @@ function serverCommand(port) {
  * Starts one instance and waits until /api/health answers 200. `env` adds or overrides variables (DATABASE_URL, …).
  * Its output goes to `<logDir>/<name>.log`.
  */
-export async function startApp({ name, dataDir, logDir, env = {}, port, readyTimeoutMs = 90_000, waitReady = true }) {
+export async function startApp({ name, dataDir, logDir, env = {}, port, readyTimeoutMs = 90_000, waitReady = true, distDir = DIST_DIR }) {
   const chosen = port ?? (await freePort());
   const url = `http://127.0.0.1:${chosen}`;
   const logFile = path.join(logDir, `${name}.log`);
@@ -45,7 +45,7 @@ export async function startApp({ name, dataDir, logDir, env = {}, port, readyTim
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_DIST_DIR: distDir,
     PORT: String(chosen),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { forgetServedPages } from '../served-pages';
 import { MAX_MEDIA_FILE_BYTES, checkImageGuide } from '@/lib/media';
 import { mediaPageSchema, mediaUpdateSchema, mediaUploadFieldsSchema, type MediaItem, type MediaPage } from '@/lib/schemas/media';
 import { logger } from '../logger';
@@ -126,7 +127,10 @@ export async function updateMediaFrom(rawId: unknown, body: unknown): Promise<Se
   }
   await updateMedia(id.id, { alt, focal_x: focalX, focal_y: focalY, files });
   if (social && oldSocial && oldSocial.file !== social.file) await removeQuietly([keyOf(id.id, oldSocial.file)]);
-  if (alt !== undefined) revalidateTag(mediaCacheTag, { expire: 0 });
+  if (alt !== undefined) {
+    revalidateTag(mediaCacheTag, { expire: 0 });
+    forgetServedPages();
+  }
   return findMedia(id.id);
 }
 

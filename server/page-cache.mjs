@@ -1,0 +1,127 @@
+// The served-page cache: a whole public answer that Next itself served from its cache (a prerendered page, a
+// public API list) is kept here, with its headers and its compressed bytes, and answered again without entering
+// Next until the content changes (docs/decisions/0022). Next's handler costs a few milliseconds per request even
+// for a cache hit; this answers in microseconds, which is what lets one instance keep up with nginx.
+//
+// Correctness rests on one rule: every change of public content goes through the app's revalidateLocalContent
+// (src/server/cache-tags.ts) on every instance, which calls forgetServedPages() below through globalThis. A TTL
+// (the answer's own s-maxage or max-age, at most 60 s) bounds anything else.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import zlib from 'node:zlib';
+
+const MAX_ENTRIES = 256;
+const MAX_TTL_MS = 60_000;
+const STORABLE_TYPES = /^(?:text\/html|application\/json|application\/(?:atom\+)?xml|text\/xml)\b/i;
+// Never replayed: they describe one connection or one request.
+const PER_REQUEST_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-request-id']);
+// Requests whose answer is not the plain public document at that URL: router payloads, server actions, previews.
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+const PRIVATE_PATH = /^\/(?:admin|api\/(?:admin|auth|internal|preview|contact|health)|_next)(?:\/|$|\?)/;
+
+const entries = new Map();
+let generation = 0;
+const requestScope = new AsyncLocalStorage();
+
+/** Whether this request may be answered from (and its answer stored in) the cache. */
+export function isCacheableRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '/';
+  if (PRIVATE_PATH.test(url) || req.headers.authorization) return false;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  // Draft mode (staff preview) renders drafts for this browser only.
+  return !/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '');
+}
+
+function ttlOf(cacheControl) {
+  if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const seconds = /\bs-maxage=(\d+)/i.exec(cacheControl) ?? (/\bpublic\b/i.test(cacheControl) ? /\bmax-age=(\d+)/i.exec(cacheControl) : null);
+  return seconds ? Math.min(Number(seconds[1]) * 1000, MAX_TTL_MS) : 0;
+}
+
+/** The generation a request starts in: an answer rendered before a change must not be stored after it. */
+export const currentGeneration = () => generation;
+
+/**
+ * Called with the finished answer (status, headers already set on `res`, the plain body) of a cacheable request.
+ * Stores it when it is a fresh, shared, cookie-free 200 of a storable type, and no change happened meanwhile.
+ */
+export function storeAnswer(req, res, body, startedIn) {
+  if (req.method !== 'GET' || res.statusCode !== 200 || startedIn !== generation) return;
+  if (res.getHeader('set-cookie') !== undefined || String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return;
+  if (!STORABLE_TYPES.test(String(res.getHeader('content-type') ?? ''))) return;
+  const ttl = ttlOf(String(res.getHeader('cache-control') ?? ''));
+  if (ttl <= 0) return;
+  const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name));
+  entries.delete(req.url);
+  entries.set(req.url, { headers, body, encoded: {}, etag: String(res.getHeader('etag') ?? ''), expires: Date.now() + ttl });
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+}
+
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+
+/** The entry's body in an encoding, compressed once (harder than on the fly: it is reused until the next change). */
+function bodyIn(entry, encoding) {
+  if (!encoding || entry.body.length < 1024) return { bytes: entry.body, encoding: null };
+  entry.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(entry.body, brotliOptions) : zlib.gzipSync(entry.body, { level: 9 });
+  return { bytes: entry.encoded[encoding], encoding };
+}
+
+const matchesEtag = (ifNoneMatch, etag) =>
+  Boolean(etag && ifNoneMatch) && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+
+/**
+ * Answers `req` from the cache when it holds a fresh entry for its URL; returns false otherwise (Next answers).
+ * `chooseEncoding(acceptEncoding)` picks 'br', 'gzip' or null.
+ */
+export function answerFromCache(req, res, chooseEncoding) {
+  const entry = entries.get(req.url);
+  if (!entry) return false;
+  if (entry.expires <= Date.now()) {
+    entries.delete(req.url);
+    return false;
+  }
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  res.setHeader('X-Cache', 'HIT');
+  if (matchesEtag(String(req.headers['if-none-match'] ?? ''), entry.etag)) {
+    // As secure-response does for Next's 304: a browser would merge this policy into the page it holds.
+    res.removeHeader('Content-Security-Policy');
+    res.removeHeader('Content-Type');
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  const { bytes, encoding } = bodyIn(entry, chooseEncoding(String(req.headers['accept-encoding'] ?? '')));
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+  return true;
+}
+
+/** Runs Next's handling of one request in a scope that forgetServedPages can find (see below). */
+export const withRequestScope = (res, run) => requestScope.run({ res }, run);
+
+/**
+ * Forgets every stored answer. Called by the app whenever it revalidates public content. Next applies a
+ * revalidation as the revalidating request ends, so a request arriving in between could still be handed the old
+ * page by Next and store it: the cache is therefore cleared again when that request's answer is finished.
+ */
+export function forgetServedPages() {
+  generation += 1;
+  entries.clear();
+  const scope = requestScope.getStore();
+  if (scope && !scope.clearOnClose) {
+    scope.clearOnClose = true;
+    scope.res.once('close', () => {
+      generation += 1;
+      entries.clear();
+    });
+  }
+}
+
+/** For tests. */
+export const cachedUrls = () => [...entries.keys()];
+
+globalThis.__smarttechServedPages = { forget: forgetServedPages };

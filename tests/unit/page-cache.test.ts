@@ -1,0 +1,144 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forgetServedPages } from '../../server/page-cache.mjs';
+import { createRequestListener } from '../../server/request-listener.mjs';
+
+// The production server's request listener on a real Node server, with a stand-in for Next's handler that counts
+// what reaches it and answers what each test sets.
+type Answer = { status?: number; type: string; body: string; headers?: Record<string, string> };
+const answers: Record<string, Answer> = {};
+let reachedNext: string[] = [];
+let pause: Promise<void> | null = null;
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  reachedNext.push(`${req.method} ${req.url}`);
+  if (req.method === 'POST') {
+    // An admin write: revalidates while its request is in flight, and answers a moment later.
+    forgetServedPages();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    res.statusCode = 204;
+    return res.end();
+  }
+  if (pause) await pause;
+  const answer: Answer = answers[new URL(req.url ?? '/', 'http://x').pathname] ?? { status: 404, type: 'text/html', body: '<!doctype html><title>404</title>' };
+  res.statusCode = answer.status ?? 200;
+  res.setHeader('Content-Type', answer.type);
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  res.end(answer.body);
+}
+
+const server = http.createServer(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x' }));
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  forgetServedPages();
+  reachedNext = [];
+  pause = null;
+});
+
+const staticPage = (text: string): Answer => ({
+  type: 'text/html; charset=utf-8',
+  body: `<!doctype html><html><head><script>self.__next_f.push([1,"${text}"])</script></head><body>${text.repeat(600)}</body></html>`,
+  headers: { 'Cache-Control': 's-maxage=60, stale-while-revalidate=31535940', 'x-nextjs-cache': 'HIT', ETag: `"${text}"` },
+});
+const publicJson = (data: unknown): Answer => ({
+  type: 'application/json',
+  body: JSON.stringify({ data }),
+  headers: { 'Cache-Control': 'public, max-age=30, stale-while-revalidate=30', ETag: `"${JSON.stringify(data).length}"` },
+});
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+
+describe('served-page cache', () => {
+  it('answers a prerendered page again without Next, with the same headers, policy and compressed bytes', async () => {
+    answers['/'] = staticPage('home');
+    const first = await get('/', { 'accept-encoding': 'br' });
+    const second = await get('/', { 'accept-encoding': 'br' });
+    const third = await get('/', { 'accept-encoding': 'gzip' });
+    expect(reachedNext).toEqual(['GET /']);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.headers.get('content-encoding')).toBe('br');
+    expect(third.headers.get('content-encoding')).toBe('gzip');
+    for (const name of ['content-security-policy', 'cache-control', 'etag', 'x-content-type-options', 'content-type', 'cross-origin-opener-policy']) {
+      expect([name, second.headers.get(name)]).toEqual([name, first.headers.get(name)]);
+    }
+    expect(second.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await second.text()).toBe(await first.text());
+    expect(await third.text()).toBe(answers['/'].body);
+    // A conditional request gets a 304 without a policy (a browser would merge it into the page it holds).
+    const notModified = await get('/', { 'if-none-match': '"home"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('content-security-policy')).toBeNull();
+    expect(reachedNext).toEqual(['GET /']);
+  });
+
+  it('keeps public JSON too, compressed, with ETag and 304', async () => {
+    answers['/api/testimonials'] = publicJson(Array.from({ length: 40 }, (_, i) => ({ id: i, quote: 'Great work '.repeat(5) })));
+    await get('/api/testimonials');
+    const hit = await get('/api/testimonials', { 'accept-encoding': 'gzip, br' });
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('content-type')).toBe('application/json');
+    expect((await hit.json()).data).toHaveLength(40);
+    const etag = hit.headers.get('etag')!;
+    expect((await get('/api/testimonials', { 'if-none-match': `W/${etag}` })).status).toBe(304);
+    expect(reachedNext).toEqual(['GET /api/testimonials']);
+  });
+
+  it('never keeps what is private, stale, an error, for a router payload, a preview or the staff area', async () => {
+    answers['/dynamic'] = { type: 'text/html', body: '<p>now</p>', headers: { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' } };
+    answers['/stale'] = { ...staticPage('stale'), headers: { ...staticPage('stale').headers, 'x-nextjs-cache': 'STALE' } };
+    answers['/with-cookie'] = { ...staticPage('c'), headers: { ...staticPage('c').headers, 'Set-Cookie': 'a=1' } };
+    answers['/page'] = staticPage('page');
+    answers['/admin/testimonials'] = staticPage('admin');
+    answers['/api/admin/testimonials'] = publicJson([1]);
+    const paths = [['/dynamic'], ['/stale'], ['/with-cookie'], ['/missing'], ['/admin/testimonials'], ['/api/admin/testimonials']] as const;
+    for (const [path] of paths) for (let i = 0; i < 2; i += 1) await get(path);
+    for (let i = 0; i < 2; i += 1) await get('/page', { rsc: '1' });
+    for (let i = 0; i < 2; i += 1) await get('/page', { cookie: 'theme=dark; __prerender_bypass=abc' });
+    expect(reachedNext).toHaveLength(paths.length * 2 + 4);
+  });
+
+  it('forgets everything on a change, and does not keep a page Next handed out while the change was in flight', async () => {
+    answers['/resources'] = staticPage('old');
+    await get('/resources');
+    expect((await get('/resources')).headers.get('x-cache')).toBe('HIT');
+    forgetServedPages();
+    expect((await get('/resources')).headers.get('x-cache')).toBeNull();
+    forgetServedPages();
+    reachedNext = [];
+    // A visitor's request reaches Next before the write and is answered (old) after it: not stored.
+    let release!: () => void;
+    pause = new Promise((resolve) => (release = resolve));
+    const inFlight = get('/resources');
+    while (reachedNext.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The write revalidates; until its answer is finished, a page Next serves may still be the old one.
+    const write = fetch(`${base}/api/admin/resources`, { method: 'POST', headers: { origin: base } });
+    while (reachedNext.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    pause = null;
+    expect(await (await inFlight).text()).toContain('old');
+    const during = await get('/resources');
+    expect(during.headers.get('x-cache')).toBeNull();
+    await write;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answers['/resources'] = staticPage('new');
+    const after = await get('/resources');
+    expect(after.headers.get('x-cache')).toBeNull();
+    expect(await after.text()).toContain('new');
+    expect(await (await get('/resources')).text()).toContain('new');
+  });
+
+  it('keys by the whole URL and keeps a bounded number of entries', async () => {
+    answers['/resources'] = staticPage('list');
+    for (let i = 0; i < 300; i += 1) await get(`/resources?n=${i}`);
+    await get('/resources?n=299');
+    expect(reachedNext).toHaveLength(300);
+    await get('/resources?n=0');
+    expect(reachedNext).toHaveLength(301);
+  });
+});
