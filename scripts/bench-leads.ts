@@ -1,7 +1,6 @@
 // npm run bench:leads: the inbox's server side at 10,000 leads. Seeds a throwaway SQLite database (and, when
 // PostgreSQL answers on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, a throwaway database
 // there), then times the list API's query for the first page and common filters: median and worst of 7 runs.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,29 +10,15 @@ import { leadQuerySchema } from '../src/lib/schemas/lead';
 import { closeDb, getDb } from '../src/server/db';
 import { resetEnvForTests } from '../src/server/env';
 import { listLeads } from '../src/server/repositories/lead-inbox';
+import { leadRows } from './lib/large-data';
 import { runMain } from './lib/run-main';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const LEADS = Number(process.env.BENCH_LEADS || 10_000);
 const RUNS = 7;
-const sources = ['direct', 'linkedin', 'google', 'newsletter', 'news.ycombinator.com', 'bing'];
-const statuses = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam'];
-const companies = ['Northwind', 'LogiQ Freight', 'CliniCare', 'Ledger BV', 'Acme Legal', 'Harbor Health', 'Fintrack', 'Cargo One'];
-const topics = ['cloud cost review', 'AI readiness', 'route planning', 'HIPAA hosting', 'contract search', 'fraud detection', 'security audit'];
-
 async function seed(): Promise<void> {
   const db = await getDb();
-  const now = Date.now();
-  const rows = Array.from({ length: LEADS }, (_, i) => {
-    const created = new Date(now - Math.floor((i / LEADS) * 700 * 86_400_000) - (i % 97) * 60_000).toISOString();
-    const company = companies[i % companies.length]!;
-    return {
-      id: randomUUID(), name: `Lead ${i} ${company.split(' ')[0]}`, email: `lead${i}@${company.toLowerCase().replace(/\W/g, '')}.example`, company,
-      message: `Hello, we would like to talk about a ${topics[i % topics.length]} for our team of ${(i % 50) + 5}.`,
-      status: statuses[i % statuses.length]!, user_agent: 'Bench/1.0', owner_id: i % 4 === 0 ? null : `staff-${i % 2}`, phone: null, service: null, industry: null,
-      marketing_consent_at: null, consent_version: null, attribution: null, source: sources[i % sources.length]!, spam_reasons: null, created_at: created, updated_at: created,
-    };
-  });
+  const rows = leadRows(LEADS).map((row, i) => ({ ...row, owner_id: i % 4 === 0 ? null : `staff-${i % 2}` }));
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('contact_requests').values(rows.slice(i, i + 500)).execute();
 }
 

@@ -93,3 +93,10 @@ export const deleteDialog = {
 };
 
 export const imagePreview = { missing: 'Missing Image', invalid: 'Invalid Image URL', alt: (name: string) => `Preview of ${name}` };
+
+/** Under every paged staff list. */
+export const pagerCopy = {
+  previous: 'Previous',
+  next: 'Next',
+  position: (page: number, pages: number) => `${page} / ${pages}`,
+};

@@ -27,6 +27,11 @@ export function makeQueryClient({ onUnauthorized }: { onUnauthorized?: () => voi
   });
 }
 
+/** Refetches every query of a list, whatever its filters or page (their keys are the list's URL and a query). */
+export function invalidateList(queryClient: QueryClient, listUrl: string) {
+  return queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(listUrl) });
+}
+
 /** Query keys: the URL each list is fetched from (the default query function GETs the first element). */
 export const adminKeys = {
   testimonials: ['/api/admin/testimonials'] as const,

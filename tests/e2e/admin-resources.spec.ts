@@ -1,4 +1,4 @@
-import { delayedList, emptyList, expectToast, interceptList, serverError, unique } from './admin-support';
+import { delayedList, emptyList, expectToast, interceptList, pageOf, serverError, unique } from './admin-support';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
 
@@ -33,7 +33,7 @@ test('a card shows up to three category badges plus "+N more", and image fallbac
     createdAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
   };
-  await interceptList(page, LIST, (route) => route.fulfill({ json: { data: [resource] } }));
+  await interceptList(page, LIST, (route) => pageOf(route, [resource]));
   await page.goto('/admin/resources');
   const card = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Many Categories' }).first();
   await expect(card).toContainText('Whitepaper');

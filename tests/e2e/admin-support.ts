@@ -10,7 +10,10 @@ export async function interceptList(page: Page, path: string, respond: (route: R
   );
 }
 
-export const emptyList = (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' });
+/** An empty page of a staff list (`{ data, page, pageSize, total }`). */
+export const emptyList = (route: Route) => pageOf(route, []);
+/** One page of a staff list holding `items`. */
+export const pageOf = (route: Route, items: unknown[]) => route.fulfill({ json: { data: items, page: 1, pageSize: 24, total: items.length } });
 export const serverError = (route: Route) =>
   route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Internal error"}}' });
 

@@ -7,14 +7,26 @@ test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 const fadeDuration = (page: Page) =>
   page.locator('main > div').first().evaluate((element) => getComputedStyle(element).animationDuration);
 
-test('pages fade in over 0.5 s', async ({ page }) => {
+/** Opens the home page, then moves to /careers within the site (a client-side navigation). */
+async function moveToCareers(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.locator('h1')).toHaveText('Build Real Outcomes With Us');
+}
+
+test('the page a visit starts on shows at once; pages moved to within the site fade in over 0.5 s', async ({ page }) => {
   await page.goto('/careers');
+  expect(await fadeDuration(page)).toBe('0s');
+  expect(await page.locator('main > div').first().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await moveToCareers(page);
   expect(await fadeDuration(page)).toBe('0.5s');
 });
 
 test('prefers-reduced-motion turns the fade off', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/careers');
+  await moveToCareers(page);
   const duration = await fadeDuration(page);
   expect(parseFloat(duration)).toBeLessThan(0.001);
 });

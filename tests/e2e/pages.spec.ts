@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { pageCopy, publicPaths } from '../../src/content/pages';
-import { expect, expectNoAxeViolations, gotoWithTheme, test, type Theme } from './fixtures';
+import { expect, expectNoAxeViolations, expectValidHtml, gotoWithTheme, test, type Theme } from './fixtures';
 
-// One visit per public page checks what every page owes a visitor and a crawler: status, title, one h1, the
-// description, the shell, canonical and share tags, WCAG 2.1 AA in both themes, and no sideways scroll at 390 px.
+// One visit per public page checks what every page owes a visitor and a crawler: status, valid HTML, title, one h1,
+// the description, the shell, canonical and share tags, WCAG 2.1 AA in both themes, no sideways scroll at 390 px.
 // (One visit instead of four keeps the suite within CI's time; each check still fails on its own message.)
 
 // Resource pages share one template: a page with a cover image and one with a Notion link card stand for the seed.
@@ -51,7 +51,7 @@ const GROUP_SIZE = 4;
 const groups = Array.from({ length: Math.ceil(allPaths.length / GROUP_SIZE) }, (_, i) => allPaths.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE));
 
 for (const paths of groups) {
-  test(`${paths.join(', ')}: shell, share tags, axe in both themes, no sideways scroll at 390 px`, async ({ page, baseURL, allowConsoleErrors }) => {
+  test(`${paths.join(', ')}: valid HTML, shell, share tags, axe in both themes, no sideways scroll at 390 px`, async ({ page, baseURL, allowConsoleErrors }) => {
     test.slow(); // four pages, each with two axe passes
     allowConsoleErrors(/status of 404/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -62,6 +62,7 @@ for (const paths of groups) {
         await page.setViewportSize({ width: 1280, height: 720 });
         const response = await gotoWithTheme(page, path, 'dark');
         expect(response?.status(), path).toBe(path === '/this-page-does-not-exist' ? 404 : 200);
+        await expectValidHtml(await response!.text(), path);
         if (pageCopy[path]) await expectShellAndShareTags(page, path, baseURL!);
 
         // Loaded, fonts in: what axe measures is what a visitor sees (no need to wait for an idle network).
@@ -86,3 +87,9 @@ for (const paths of groups) {
     }
   });
 }
+
+test('the sign-in page is valid HTML', async ({ request }) => {
+  const response = await request.get('/admin/login');
+  expect(response.status()).toBe(200);
+  await expectValidHtml(await response.text(), '/admin/login');
+});

@@ -154,6 +154,16 @@ test.describe('contact form without JavaScript', () => {
     await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/Name must be at least 2 characters/);
   });
 
+  test('on the home page the form posts to the home page and comes back at the form, with the messages', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('#contact form');
+    await expect(form).toHaveAttribute('action', '/#contact');
+    await form.getByLabel('Name').fill('A');
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact').getByText('Name must be at least 2 characters')).toBeVisible();
+  });
+
   test('the scheduling block offers the booking page itself, not a button that needs JavaScript', async ({ page }) => {
     await page.goto('/contact');
     const block = page.locator('#book-meeting');

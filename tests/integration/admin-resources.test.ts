@@ -54,6 +54,29 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     expect(data[0]).toMatchObject({ slug: 'zero-trust-for-clinics', publishedAt: '2998-12-31T23:00:00.000Z', categories: ['security', 'healthcare'] });
   });
 
+  it('GET with ?page= answers one page of the filtered list with its total, and 400 for bad filters', async () => {
+    await post({ ...valid, publishedAt: '2999-01-01' });
+    await post({ ...valid, title: 'A draft whitepaper', type: 'whitepaper', status: 'draft' });
+    const everything = (await json(await GET(apiRequest('/api/admin/resources'), noParams))).data;
+    const pageOf = async (query: string) => json(await GET(apiRequest(`/api/admin/resources?${query}`), noParams));
+    expect(await pageOf('page=1&pageSize=3')).toEqual({ data: everything.slice(0, 3), page: 1, pageSize: 3, total: 8 });
+    expect((await pageOf('page=3&pageSize=3')).data).toEqual(everything.slice(6, 8));
+    // Where each stands now, as publicationState says, computed in SQL.
+    const scheduled = await pageOf('state=scheduled&pageSize=10');
+    expect(scheduled.data.map((r: { slug: string }) => r.slug)).toEqual(['zero-trust-for-clinics']);
+    const drafts = await pageOf('state=draft&pageSize=10');
+    expect(drafts.data.map((r: { title: string }) => r.title)).toEqual(['A draft whitepaper']);
+    const published = await pageOf('state=published&pageSize=10');
+    expect(published.total).toBe(6);
+    const whitepapers = await pageOf('type=whitepaper&pageSize=10');
+    expect(whitepapers.data.every((r: { type: string }) => r.type === 'whitepaper')).toBe(true);
+    expect(whitepapers.total).toBe(everything.filter((r: { type: string }) => r.type === 'whitepaper').length);
+    expect((await pageOf('type=whitepaper&state=published&pageSize=10')).total).toBe(whitepapers.total - 1);
+    const refused = await GET(apiRequest('/api/admin/resources?page=1&type=podcast&state=live'), noParams);
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.fields).toEqual({ type: 'Type must be article, whitepaper or case-study', state: 'State must be draft, scheduled or published' });
+  });
+
   it('POST answers 400 with the validation messages', async () => {
     const response = await post({ title: '', description: '', categories: ['all'], type: 'podcast', publishedAt: '2026-02-30', imageUrl: 'ftp://x' });
     expect(response.status).toBe(400);

@@ -40,6 +40,19 @@ describe.each(engines)('admin testimonials API on %s', (engine) => {
     expect(data[0]).toMatchObject({ id: created.id, isActive: false });
   });
 
+  it('GET with ?page= answers one page with the total, in the same order, and 400 for a bad page', async () => {
+    const everything = (await json(await GET(apiRequest('/api/admin/testimonials'), noParams))).data;
+    const pageOf = async (query: string) => json(await GET(apiRequest(`/api/admin/testimonials?${query}`), noParams));
+    const first = await pageOf('page=1&pageSize=3');
+    expect(first).toEqual({ data: everything.slice(0, 3), page: 1, pageSize: 3, total: everything.length });
+    const last = await pageOf('page=3&pageSize=3');
+    expect(last.data).toEqual(everything.slice(6, 9));
+    expect((await pageOf('pageSize=5')).data).toHaveLength(5);
+    const refused = await GET(apiRequest('/api/admin/testimonials?page=0&pageSize=500'), noParams);
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.fields).toEqual({ page: 'Page starts at 1', pageSize: 'Page size must be at most 100' });
+  });
+
   it('POST answers 400 with a message per invalid field', async () => {
     const response = await post({ name: ' ', company: 'x'.repeat(121), testimonial: 'ok', imageUrl: 'javascript:alert(1)', isActive: 'yes' });
     expect(response.status).toBe(400);

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedback } from '@/content/admin';
 import { ApiError, sendData } from '@/lib/api-client';
+import { invalidateList } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 
 type EntityNames = { entity: string; entityLower: string };
@@ -10,8 +11,7 @@ type EntityNames = { entity: string; entityLower: string };
 /** Create, update and delete of one admin list, with the spec's toasts; every success refetches the list. */
 export function useEntityMutations<T>(listUrl: string, names: EntityNames) {
   const queryClient = useQueryClient();
-  // Every query of this list, whatever its filters or page (their keys are the list's URL with a query string).
-  const refetch = () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(listUrl) });
+  const refetch = () => invalidateList(queryClient, listUrl);
   const fail = (action: 'create' | 'update' | 'delete') => (error: Error) => {
     console.error(error);
     // A 412 edit conflict says who saved in between: that, not "try again", is what staff can act on.

@@ -32,10 +32,14 @@ const lazyResolver: Resolver<ContactInput> = async (values, context, options) =>
   return resolver ? resolver(values, context, options) : { values, errors: {} };
 };
 
-/** The contact form: validated in the browser with the server's schema, sent through a server action. */
-export function ContactForm({ idPrefix = 'contact', headingId }: { idPrefix?: string; headingId: string }) {
+/**
+ * The contact form: validated in the browser with the server's schema, sent through a server action.
+ * `permalink` is where the form lives (a path, optionally with the form's #anchor): without JavaScript the form
+ * posts there and the browser shows the answer there. React otherwise writes `action=""`, which is not valid HTML.
+ */
+export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { idPrefix?: string; headingId: string; permalink: string }) {
   // The hook's state only matters without JavaScript: the server renders the answer to a plain POST.
-  const [state, formAction] = useActionState(sendContactRequest, initialContactState);
+  const [state, formAction] = useActionState(sendContactRequest, initialContactState, permalink);
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);

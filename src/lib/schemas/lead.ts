@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { LEAD_STATUSES, LEGACY_STATUS_ALIASES, type LeadStatus } from '@/lib/leads';
 import { requiredText } from './fields';
+import { emptyAsUndefined, pagingFields } from './paging';
 
 const statusMessage = `Status must be one of ${LEAD_STATUSES.join(', ')}`;
 /** A pipeline status; the earlier `handled` is read as `contacted` (docs/decisions/0021). */
@@ -25,7 +26,6 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 export const leadNoteSchema = z.object({ body: requiredText('Note', 5000, { multiline: true }) });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
-const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const LEAD_PAGE_SIZES = [25, 50, 100] as const;
 export const LEAD_SORTS = ['newest', 'oldest'] as const;
@@ -44,10 +44,6 @@ export const leadQuerySchema = z.object({
   from: z.preprocess(emptyAsUndefined, day.optional()),
   to: z.preprocess(emptyAsUndefined, day.optional()),
   sort: z.preprocess(emptyAsUndefined, z.enum(LEAD_SORTS, { error: 'Sort must be newest or oldest' }).default('newest')),
-  page: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(100_000).default(1)),
-  pageSize: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ error: 'Page size must be a number' }).int().min(1, 'Page size must be at least 1').max(100, 'Page size must be at most 100').default(25),
-  ),
+  ...pagingFields(25),
 });
 export type LeadQuery = z.output<typeof leadQuerySchema>;

@@ -3,6 +3,7 @@ import { categoryIds, resourceTypes } from '@/lib/categories';
 import { isPublicationTime } from '@/lib/site-time';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import { imageUrl, optionalText, requiredText, type StoredRecord } from './fields';
+import { emptyAsUndefined, pagingFields } from './paging';
 import { plainText } from './plain-text';
 
 export const resourceStatuses = ['draft', 'published'] as const;
@@ -75,3 +76,15 @@ export type ResourceUpdate = z.output<typeof resourceUpdateSchema>;
  * timestamps, its revision (bumped by every write; the If-Match of an update) and, in the trash, when it was deleted.
  */
 export type Resource = z.output<typeof resourceFields> & StoredRecord & { revision: number; deletedAt: string | null };
+
+/** The admin list's filters by where a resource stands for visitors now (src/lib/publication.ts). */
+export const resourceListStates = ['draft', 'scheduled', 'published'] as const;
+export type ResourceListState = (typeof resourceListStates)[number];
+
+/** GET /api/admin/resources?type=&state=&page=&pageSize=: one page of the staff list, newest publication first. */
+export const resourceListQuerySchema = z.object({
+  type: z.preprocess(emptyAsUndefined, z.enum(resourceTypes, { error: 'Type must be article, whitepaper or case-study' }).optional()),
+  state: z.preprocess(emptyAsUndefined, z.enum(resourceListStates, { error: 'State must be draft, scheduled or published' }).optional()),
+  ...pagingFields(24),
+});
+export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;

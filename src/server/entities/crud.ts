@@ -5,7 +5,8 @@ import type { core } from 'zod';
 import { getDb } from '../db';
 import type { Database } from '../db/schema';
 import { respond, staffRoute, type IdContext } from '../http/route';
-import { apiData } from '../http/responses';
+import { apiData, apiPage } from '../http/responses';
+import { pagingSchema, type Paged, type Paging } from '@/lib/schemas/paging';
 import { columnsOf, fromRow, toRow } from '../repositories/field-map';
 import { invalid, missing, parseId, type ServiceResult } from '../services/result';
 
@@ -60,6 +61,15 @@ export function entityRepository<Api extends { id: string }, Create extends obje
       const rows = await query.orderBy(order.column, order.direction).orderBy('id').execute();
       return rows.map(toApi);
     },
+    /** One page in the entity's order, with the total (an index on the order column keeps it fast at scale). */
+    async page({ page, pageSize }: Paging): Promise<Paged<Api>> {
+      const handle = await db();
+      const [rows, count] = await Promise.all([
+        handle.selectFrom(def.table).select(columns).orderBy(order.column, order.direction).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+        handle.selectFrom(def.table).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toApi), page, pageSize, total: Number(count.count) };
+    },
     async create(input: Create): Promise<Api> {
       const now = new Date().toISOString();
       const row = toRow(def.columns, { ...input, id: randomUUID(), createdAt: now, updatedAt: now }) as Row;
@@ -109,11 +119,23 @@ export function entityService<Api extends { id: string }, Create extends object,
   };
 }
 
+/**
+ * The admin list: `{ data, page, pageSize, total }` when the query asks for a page (`?page=&pageSize=`, what the
+ * staff screens send), else every row as `{ data }` (the product spec's call).
+ */
+async function listResponse<Api extends { id: string }, Create extends object, Update extends object>(request: Request, repository: EntityRepository<Api, Create, Update>) {
+  const params = new URL(request.url).searchParams;
+  if (!params.has('page') && !params.has('pageSize')) return apiData(await repository.list());
+  const paging = pagingSchema.safeParse(Object.fromEntries(params));
+  if (!paging.success) return respond(invalid(paging.error));
+  return apiPage(await repository.page(paging.data));
+}
+
 /** The admin route handlers: `/api/admin/<entity>` (GET, POST) and `/api/admin/<entity>/{id}` (PATCH, DELETE). */
 export function entityRoutes<Api extends { id: string }, Create extends object, Update extends object>(repository: EntityRepository<Api, Create, Update>, service: ReturnType<typeof entityService<Api, Create, Update>>) {
   return {
     collection: {
-      GET: staffRoute(async () => apiData(await repository.list())),
+      GET: staffRoute(async ({ request }) => listResponse(request, repository)),
       POST: staffRoute(async ({ body }) => respond(await service.createFrom(body), 201)),
     },
     item: {

@@ -17,6 +17,11 @@ export function apiData(data: unknown, status = 200): Response {
   return Response.json({ data }, { status, headers: noStore });
 }
 
+/** One page of a staff list: `{ data, page, pageSize, total }` at the top level. */
+export function apiPage(paged: { data: unknown[]; page: number; pageSize: number; total: number }): Response {
+  return Response.json(paged, { headers: noStore });
+}
+
 export function noContent(): Response {
   return new Response(null, { status: 204, headers: noStore });
 }

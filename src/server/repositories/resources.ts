@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { isCategoryId, isResourceType, type CategoryId } from '@/lib/categories';
-import type { Resource, ResourceCreate, ResourceStatus } from '@/lib/schemas/resource';
+import type { Paged } from '@/lib/schemas/paging';
+import type { Resource, ResourceCreate, ResourceListQuery, ResourceStatus } from '@/lib/schemas/resource';
 import { getDb, type Database } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import type { ResourcesTable } from '../db/schema';
@@ -90,6 +91,30 @@ export async function listResources(scope: ResourceScope = { view: 'active' }): 
   query = 'view' in scope && scope.view === 'trash' ? query.orderBy('deleted_at', 'desc') : query.orderBy('published_at', 'desc');
   const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
   return withCategories(db, rows);
+}
+
+/**
+ * One page of the staff list (not the trash): by type and by where it stands now (the SQL of publicationState),
+ * newest publication first, with the total.
+ */
+export async function pageResources({ type, state, page, pageSize }: ResourceListQuery, now = new Date()): Promise<Paged<Resource>> {
+  const db = await getDb();
+  const at = now.toISOString();
+  let query = db.selectFrom('resources').where('deleted_at', 'is', null);
+  if (type) query = query.where('type', '=', type);
+  if (state === 'draft') query = query.where('status', '=', 'draft');
+  if (state === 'scheduled') query = query.where('status', '=', 'published').where('published_at', '>', at);
+  if (state === 'published') {
+    query = query
+      .where('status', '=', 'published')
+      .where('published_at', '<=', at)
+      .where((eb) => eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', at)]));
+  }
+  const [rows, count] = await Promise.all([
+    query.select(columns).orderBy('published_at', 'desc').orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: await withCategories(db, rows), page, pageSize, total: Number(count.count) };
 }
 
 /** One resource by id, in the trash or not; null when unknown. */

@@ -1,6 +1,15 @@
 import 'server-only';
 import { isLive } from '@/lib/publication';
-import { RESOURCE_CONTENT_MAX_LENGTH, resourceCreateSchema, resourceUpdateSchema, resourceStatuses, type Resource, type ResourceStatus } from '@/lib/schemas/resource';
+import type { Paged } from '@/lib/schemas/paging';
+import {
+  RESOURCE_CONTENT_MAX_LENGTH,
+  resourceCreateSchema,
+  resourceListQuerySchema,
+  resourceUpdateSchema,
+  resourceStatuses,
+  type Resource,
+  type ResourceStatus,
+} from '@/lib/schemas/resource';
 import { idParam } from '@/lib/schemas/fields';
 import { publicationInstant } from '@/lib/site-time';
 import { slugify } from '@/lib/slug';
@@ -15,6 +24,7 @@ import {
   getVersion,
   listResources,
   listVersions,
+  pageResources,
   SlugTakenError,
   StaleRevisionError,
   trashResource,
@@ -180,7 +190,14 @@ export async function resourceFor(rawId: unknown): Promise<ServiceResult<Resourc
   return resource ? { ok: true, data: resource } : missing('Resource');
 }
 
-/** The admin list: `status` = draft | published (both when absent) | trash. */
+/** One page of the admin list (`?type=&state=&page=&pageSize=`), or 400 with a message per bad parameter. */
+export async function resourcePage(params: URLSearchParams): Promise<ServiceResult<Paged<Resource>>> {
+  const query = resourceListQuerySchema.safeParse(Object.fromEntries(params));
+  if (!query.success) return invalid(query.error);
+  return { ok: true, data: await pageResources(query.data) };
+}
+
+/** The whole admin list (the product spec's call): `status` = draft | published (both when absent) | trash. */
 export async function resourcesFor(status: string | null): Promise<ServiceResult<Resource[]>> {
   if (status === 'trash') return { ok: true, data: await listResources({ view: 'trash' }) };
   if (status === null || status === '') return { ok: true, data: await listResources({ view: 'active' }) };

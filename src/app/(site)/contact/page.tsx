@@ -19,7 +19,7 @@ export default function Page() {
           <div className={cn(cardClasses, 'sm:p-8')}>
             <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">{contactForm.heading}</h2>
             <div className="mt-6">
-              <ContactForm headingId="contact-form-heading" />
+              <ContactForm headingId="contact-form-heading" permalink="/contact" />
             </div>
           </div>
           <ContactDetails />

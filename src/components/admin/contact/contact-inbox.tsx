@@ -1,15 +1,16 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Download, ShieldCheck } from 'lucide-react';
+import { Download, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { contactCopy as copy } from '@/content/admin-managers';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-client';
@@ -105,17 +106,7 @@ export function ContactInbox() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label={copy.pagination} className="flex items-center justify-between gap-3">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => show(filters, page - 1)}>
-                <ChevronLeft aria-hidden /> {copy.previous}
-              </Button>
-              <span className="text-sm text-muted-foreground">{data!.page} / {pages}</span>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => show(filters, page + 1)}>
-                {copy.next} <ChevronRight aria-hidden />
-              </Button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} label={copy.pagination} onPage={(next) => show(filters, next)} />
         </section>
       )}
       <ConfirmDeleteDialog

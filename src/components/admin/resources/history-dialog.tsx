@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { actionLabels, feedback } from '@/content/admin';
 import { historyCopy as copy } from '@/content/admin-publishing';
 import { ApiError, sendData } from '@/lib/api-client';
-import { adminKeys } from '@/lib/query-client';
+import { adminKeys, invalidateList } from '@/lib/query-client';
 import type { Resource } from '@/lib/schemas/resource';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
@@ -38,7 +38,8 @@ export function HistoryDialog({ resource, onClose }: { resource: Resource; onClo
     onSuccess: async () => {
       setConfirming(false);
       toast({ title: copy.restoredTitle, description: copy.restored(chosen ? when(chosen.createdAt) : '') });
-      await Promise.all([versionsKey, [resourceUrl(resource.id)], adminKeys.resources].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // The versions, the resource itself and every page of the list all start with the list's URL.
+      await invalidateList(queryClient, adminKeys.resources[0]);
     },
     onError: (error) => {
       console.error(error);

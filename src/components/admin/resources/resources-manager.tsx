@@ -1,12 +1,15 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { usePagedList } from '@/components/admin/use-paged-list';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Button } from '@/components/ui/button';
@@ -15,7 +18,6 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { resourcesCopy as copy } from '@/content/admin-managers';
 import { resourceActionsCopy as actions, trashCopy } from '@/content/admin-publishing';
-import { publicationState } from '@/lib/publication';
 import { adminKeys } from '@/lib/query-client';
 import type { Resource, ResourceCreate } from '@/lib/schemas/resource';
 import { HistoryDialog } from './history-dialog';
@@ -28,13 +30,24 @@ type DialogState = { mode: 'add' } | { mode: 'edit' | 'view'; resource: Resource
 type Tab = (typeof copy.tabs)[number]['value'];
 type StatusFilter = (typeof actions.statusFilters)[number]['value'];
 
-/** /admin/resources: tabs by type, a status filter, the trash, and the add / edit / view / history / delete dialogs. */
+const LIST_URL = adminKeys.resources[0];
+// A multiple of the grid's one, two and three columns.
+const PAGE_SIZE = 24;
+const tabOf = (value: string | null): Tab => copy.tabs.find((item) => item.value === value)?.value ?? 'all';
+const statusOf = (value: string | null): StatusFilter => actions.statusFilters.find((item) => item.value === value)?.value ?? 'all';
+
+/**
+ * /admin/resources: tabs by type and a status filter (in the address, applied on the server), pages, the trash,
+ * and the add / edit / view / history / delete dialogs.
+ */
 export function ResourcesManager() {
-  const list = useQuery<Resource[]>({ queryKey: adminKeys.resources });
+  const searchParams = useSearchParams();
+  const tab = tabOf(searchParams.get('type'));
+  const status = statusOf(searchParams.get('state'));
+  const filters = { ...(tab !== 'all' ? { type: tab } : {}), ...(status !== 'all' ? { state: status } : {}) };
+  const { list, page, pages, goTo, setFilters } = usePagedList<Resource>(LIST_URL, PAGE_SIZE, filters);
   const queryClient = useQueryClient();
-  const { create, update, remove } = useEntityMutations<Resource>(adminKeys.resources[0], copy);
-  const [tab, setTab] = useState<Tab>('all');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const { create, update, remove } = useEntityMutations<Resource>(LIST_URL, copy);
   const [trash, setTrash] = useState(false);
   const dialogs = useFormDialog<DialogState>();
   const dialog = dialogs.state;
@@ -59,24 +72,27 @@ export function ResourcesManager() {
   function body(type: Tab) {
     if (list.isPending) return <LoadingState what={copy.listName} />;
     if (list.isError) return <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-    const ofType = type === 'all' ? list.data : list.data.filter((resource) => resource.type === type);
-    if (ofType.length === 0) return <EmptyState title={copy.typeEmpty[type].title} body={copy.typeEmpty[type].body} />;
-    const items = status === 'all' ? ofType : ofType.filter((resource) => publicationState(resource) === status);
-    if (items.length === 0) return <EmptyState title={actions.statusEmpty.title} body={actions.statusEmpty.body} />;
+    if (list.data.total === 0) {
+      return status === 'all' ? <EmptyState title={copy.typeEmpty[type].title} body={copy.typeEmpty[type].body} /> : <EmptyState title={actions.statusEmpty.title} body={actions.statusEmpty.body} />;
+    }
     return (
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {items.map((resource) => (
-          <li key={resource.id} className="grid">
-            <ResourceCard
-              resource={resource}
-              onView={() => dialogs.open({ mode: 'view', resource })}
-              onEdit={() => dialogs.open({ mode: 'edit', resource })}
-              onHistory={() => setHistory(resource)}
-              onDelete={() => setDeleting(resource)}
-            />
-          </li>
-        ))}
-      </ul>
+      <section aria-label={copy.title} aria-busy={list.isPlaceholderData} className="grid gap-5">
+        <p className="text-sm text-muted-foreground" aria-live="polite">{copy.summary(list.data.total)}</p>
+        <ul className={`grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {list.data.data.map((resource) => (
+            <li key={resource.id} className="grid">
+              <ResourceCard
+                resource={resource}
+                onView={() => dialogs.open({ mode: 'view', resource })}
+                onEdit={() => dialogs.open({ mode: 'edit', resource })}
+                onHistory={() => setHistory(resource)}
+                onDelete={() => setDeleting(resource)}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} pages={pages} label={copy.pagination} onPage={goTo} />
+      </section>
     );
   }
 
@@ -110,7 +126,7 @@ export function ResourcesManager() {
           <TrashList />
         </section>
       ) : (
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs value={tab} onValueChange={(value) => setFilters({ type: value === 'all' ? null : value })}>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <TabsList aria-label={copy.tabsLabel}>
               {copy.tabs.map((item) => (
@@ -121,7 +137,7 @@ export function ResourcesManager() {
             </TabsList>
             <div className="flex items-center gap-2">
               <Label htmlFor="resource-status-filter">{actions.statusFilterLabel}</Label>
-              <select id="resource-status-filter" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className={`${fieldControlClasses} h-10 w-40`}>
+              <select id="resource-status-filter" value={status} onChange={(event) => setFilters({ state: event.target.value === 'all' ? null : event.target.value })} className={`${fieldControlClasses} h-10 w-40`}>
                 {actions.statusFilters.map((item) => (
                   <option key={item.value} value={item.value}>
                     {item.label}

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { feedback } from '@/content/admin';
 import { trashCopy as copy } from '@/content/admin-publishing';
 import { sendData } from '@/lib/api-client';
-import { adminKeys } from '@/lib/query-client';
+import { adminKeys, invalidateList } from '@/lib/query-client';
 import type { Resource } from '@/lib/schemas/resource';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
@@ -25,7 +25,8 @@ export function TrashList() {
   const queryClient = useQueryClient();
   const list = useQuery<Resource[]>({ queryKey: adminKeys.resourcesTrash });
   const [purging, setPurging] = useState<Resource | null>(null);
-  const refresh = () => Promise.all([adminKeys.resourcesTrash, adminKeys.resources].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  // The trash and every page of the list (the trash's key is the list's URL with ?status=trash).
+  const refresh = () => invalidateList(queryClient, base);
   const failed = (error: Error) => {
     console.error(error);
     toast({ title: feedback.errorTitle, description: copy.failed, variant: 'destructive' });

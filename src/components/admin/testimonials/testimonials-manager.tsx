@@ -1,12 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { Pager } from '@/components/admin/pager';
+import { usePagedList } from '@/components/admin/use-paged-list';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
 import { Button } from '@/components/ui/button';
@@ -20,10 +21,14 @@ import { TestimonialForm } from './testimonial-form';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; testimonial: Testimonial };
 
+const LIST_URL = adminKeys.testimonials[0];
+// A multiple of the grid's one, two and three columns.
+const PAGE_SIZE = 24;
+
 /** /admin/testimonials: the list in every state, the eye toggle, and the add / edit / delete dialogs. */
 export function TestimonialsManager() {
-  const list = useQuery<Testimonial[]>({ queryKey: adminKeys.testimonials });
-  const { create, update, remove } = useEntityMutations<Testimonial>(adminKeys.testimonials[0], copy);
+  const { list, page, pages, goTo } = usePagedList<Testimonial>(LIST_URL, PAGE_SIZE);
+  const { create, update, remove } = useEntityMutations<Testimonial>(LIST_URL, copy);
   const dialog = useFormDialog<FormState>();
   const form = dialog.state;
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
@@ -54,22 +59,26 @@ export function TestimonialsManager() {
         <LoadingState what={copy.listName} />
       ) : list.isError ? (
         <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : list.data.length === 0 ? (
+      ) : list.data.total === 0 ? (
         <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {list.data.map((testimonial) => (
-            <li key={testimonial.id} className="grid">
-              <TestimonialCard
-                testimonial={testimonial}
-                toggling={update.isPending && update.variables?.id === testimonial.id}
-                onToggle={() => update.mutate({ id: testimonial.id, body: { isActive: !testimonial.isActive } })}
-                onEdit={() => dialog.open({ mode: 'edit', testimonial })}
-                onDelete={() => setDeleting(testimonial)}
-              />
-            </li>
-          ))}
-        </ul>
+        <section aria-label={copy.title} aria-busy={list.isPlaceholderData} className="grid gap-5">
+          <p className="text-sm text-muted-foreground" aria-live="polite">{copy.summary(list.data.total)}</p>
+          <ul className={`grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {list.data.data.map((testimonial) => (
+              <li key={testimonial.id} className="grid">
+                <TestimonialCard
+                  testimonial={testimonial}
+                  toggling={update.isPending && update.variables?.id === testimonial.id}
+                  onToggle={() => update.mutate({ id: testimonial.id, body: { isActive: !testimonial.isActive } })}
+                  onEdit={() => dialog.open({ mode: 'edit', testimonial })}
+                  onDelete={() => setDeleting(testimonial)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pages={pages} label={copy.pagination} onPage={goTo} />
+        </section>
       )}
       <FormDialog open={form !== null} locked={dialog.saving} onClose={dialog.close} className="max-w-[600px]">
         <DialogHeader>

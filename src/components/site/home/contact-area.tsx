@@ -14,7 +14,7 @@ export function ContactArea() {
         <div className={cn(cardClasses, 'sm:p-8')}>
           <h2 id="home-contact-heading" className="text-2xl font-bold tracking-tight">{contactArea.formHeading}</h2>
           <div className="mt-6">
-            <ContactForm idPrefix="home-contact" headingId="home-contact-heading" />
+            <ContactForm idPrefix="home-contact" headingId="home-contact-heading" permalink="/#contact" />
           </div>
         </div>
       </div>

@@ -1,0 +1,37 @@
+// The routes every page benchmark measures: the public pages the sitemap lists, one resource page (they share a
+// template) and the 404 page.
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+export async function publicRoutes(base) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const pages = paths.filter((path) => !/^\/resources\/./.test(path));
+  const resource = paths.find((path) => /^\/resources\/./.test(path));
+  return [...pages, ...(resource ? [resource] : []), '/this-page-does-not-exist'];
+}
+
+/** The bytes of `url` as a browser receives them with `Accept-Encoding: gzip` (gzipped here when sent plain). */
+export function gzipBytesAsServed(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: response.statusCode, bytes: response.headers['content-encoding'] === 'gzip' ? body.length : gzipSync(body).length });
+        });
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** The scripts and stylesheets a page's HTML loads before any interaction. */
+export function assetsOf(html) {
+  const unescape = (src) => src.replace(/&amp;/g, '&');
+  const scripts = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => unescape(match[1])))];
+  const styles = [...new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => unescape(match[1])))];
+  return { scripts, styles };
+}
