@@ -4,13 +4,16 @@
 // for a cache hit; this answers in microseconds, which is what lets one instance keep up with nginx.
 //
 // Correctness rests on one rule: every change of public content goes through the app's revalidateLocalContent
-// (src/server/cache-tags.ts) on every instance, which calls forgetServedPages() below through globalThis. A TTL
-// (the answer's own s-maxage or max-age, at most 60 s) bounds anything else.
+// (src/server/cache-tags.ts) on every instance, which calls forgetServedPages() below through globalThis. A
+// lifetime (the answer's own s-maxage or max-age, at most 60 s) bounds anything else: past it, one request at a
+// time asks Next again while the others are still answered from the entry (stale-while-revalidate).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import zlib from 'node:zlib';
 
 const MAX_ENTRIES = 256;
 const MAX_TTL_MS = 60_000;
+/** After its lifetime, an entry is still answered while one request at a time (every 2 s) asks Next again. */
+const REFRESH_RETRY_MS = 2_000;
 const STORABLE_TYPES = /^(?:text\/html|application\/json|application\/(?:atom\+)?xml|text\/xml)\b/i;
 // Never replayed: they describe one connection or one request.
 const PER_REQUEST_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-request-id']);
@@ -76,8 +79,11 @@ const matchesEtag = (ifNoneMatch, etag) =>
 export function answerFromCache(req, res, chooseEncoding) {
   const entry = entries.get(req.url);
   if (!entry) return false;
-  if (entry.expires <= Date.now()) {
-    entries.delete(req.url);
+  const now = Date.now();
+  if (entry.expires <= now && now - (entry.refreshingSince ?? 0) >= REFRESH_RETRY_MS) {
+    // Stale-while-revalidate, as the answer's own Cache-Control allows: this request asks Next (its fresh answer
+    // replaces the entry); the others meanwhile get the entry, instead of all piling onto Next at once.
+    entry.refreshingSince = now;
     return false;
   }
   for (const [name, value] of entry.headers) res.setHeader(name, value);

@@ -34,6 +34,8 @@ async function measureFloor() {
   if (fs.existsSync(resultFile)) return JSON.parse(fs.readFileSync(resultFile, 'utf8')).jsBytes;
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next-floor', private: true }));
+  // Its own (empty) config: Next would otherwise find the project's, further up.
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
   fs.writeFileSync(path.join(dir, 'app/layout.tsx'), 'export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n');
   fs.writeFileSync(path.join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n');
   if (!fs.existsSync(path.join(dir, 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');

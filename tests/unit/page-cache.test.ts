@@ -133,6 +133,25 @@ describe('served-page cache', () => {
     expect(await (await get('/resources')).text()).toContain('new');
   });
 
+  it('past its lifetime, one request asks Next again while the others still get the entry', async () => {
+    answers['/short'] = { ...staticPage('one'), headers: { ...staticPage('one').headers, 'Cache-Control': 's-maxage=1, stale-while-revalidate=60' } };
+    await get('/short');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    answers['/short'] = { ...answers['/short'], body: staticPage('two').body };
+    let release!: () => void;
+    pause = new Promise((resolve) => (release = resolve));
+    const refreshing = get('/short');
+    while (reachedNext.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    // While Next works on the refresh, the expired entry is answered.
+    const meanwhile = await get('/short');
+    expect(meanwhile.headers.get('x-cache')).toBe('HIT');
+    expect(await meanwhile.text()).toContain('one');
+    release();
+    expect(await (await refreshing).text()).toContain('two');
+    expect(await (await get('/short')).text()).toContain('two');
+    expect(reachedNext).toEqual(['GET /short', 'GET /short']);
+  });
+
   it('keys by the whole URL and keeps a bounded number of entries', async () => {
     answers['/resources'] = staticPage('list');
     for (let i = 0; i < 300; i += 1) await get(`/resources?n=${i}`);
