@@ -3,7 +3,8 @@ import { pageCopy, publicPaths } from '../../src/content/pages';
 import { expect, expectNoAxeViolations, expectValidHtml, gotoWithTheme, test, type Theme } from './fixtures';
 
 // One visit per public page checks what every page owes a visitor and a crawler: status, valid HTML, title, one h1,
-// the description, the shell, canonical and share tags, WCAG 2.1 AA in both themes, no sideways scroll at 390 px.
+// the description, the shell, canonical and share tags, heading order, WCAG 2.1 AA in both themes, no sideways
+// scroll at 390 px.
 // (One visit instead of four keeps the suite within CI's time; each check still fails on its own message.)
 
 // Resource pages share one template: a page with a cover image and one with a Notion link card stand for the seed.
@@ -64,6 +65,10 @@ for (const paths of groups) {
         expect(response?.status(), path).toBe(path === '/this-page-does-not-exist' ? 404 : 200);
         await expectValidHtml(await response!.text(), path);
         if (pageCopy[path]) await expectShellAndShareTags(page, path, baseURL!);
+        // Headings descend one level at a time (a skipped level misleads screen-reader navigation).
+        const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+        const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+        expect(skips, `skipped heading levels on ${path}`).toEqual([]);
 
         // Loaded, fonts in: what axe measures is what a visitor sees (no need to wait for an idle network).
         await page.waitForLoadState('load');

@@ -5,14 +5,18 @@ import { services, servicesSection } from '@/content/services';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** The seven service cards, each with three features and its Learn more link (home and /services). */
-export function ServicesGrid() {
+/**
+ * The seven service cards, each with three features and its Learn more link: under the home page's section
+ * heading (h3), and directly under the page title on /services (h2), so no heading level is skipped.
+ */
+export function ServicesGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
       {services.map(({ id, icon: Icon, title, description, features, href }, index) => (
         <li key={id} data-reveal style={revealStyle(index)} className={cn(cardClasses, 'group flex flex-col transition-colors hover:border-primary/50')}>
           <IconTile><Icon /></IconTile>
-          <h3 className="mt-5 text-lg font-semibold tracking-tight">{title}</h3>
+          <Heading className="mt-5 text-lg font-semibold tracking-tight">{title}</Heading>
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
           <ul className="mt-5 space-y-2 text-sm">
             {features.map((feature) => (

@@ -14,7 +14,7 @@ export default function Page() {
     <>
       <PageHero copy={copyFor('/services')} eyebrow={site.eyebrows.services} />
       <Section id="services" aria-label={site.servicesListLabel} className="pt-4 sm:pt-6">
-        <ServicesGrid />
+        <ServicesGrid headingLevel={2} />
       </Section>
       <CtaBand heading={serviceCtas.heading} body={serviceCtas.body} button={serviceCtas.button} />
     </>
