@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme/theme-provider';
 import { ThemeScript } from '@/components/theme/theme-script';
-import { Toaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { site } from '@/content/site';
 import { env } from '@/server/env';
 import './globals.css';
@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh">
         <ThemeProvider>
           {children}
-          <Toaster dismissLabel={site.dismissNotification} />
+          <DeferredToaster dismissLabel={site.dismissNotification} />
         </ThemeProvider>
       </body>
     </html>

@@ -39,3 +39,38 @@ test('a stored preference applies before first paint (no flash of the wrong them
   await page.goto('/', { waitUntil: 'domcontentloaded' }).catch(() => undefined);
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
+
+test('the theme menu works from the keyboard: Enter opens it on the chosen item, arrows move, Escape and a choice return to the button', async ({ page }) => {
+  await page.goto('/careers');
+  const button = page.getByRole('button', { name: 'Choose theme' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Choose theme' });
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+
+  // A click outside closes it without a choice.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(menu).toBeHidden();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});

@@ -15,8 +15,11 @@ export type ResourceCardData = Pick<Resource, 'slug' | 'title' | 'description' |
 export const FALLBACK_COVER = '/images/resources/fallback.svg';
 const coverClasses = 'aspect-video w-full border-b border-border bg-[#0b1020] object-cover';
 
-/** A resource card: cover, type, at most two category tags, title, description, date; the whole card links to its page. */
-export function ResourceCard({ resource, linkLabel, headingLevel = 3 }: { resource: ResourceCardData; linkLabel: string; headingLevel?: 2 | 3 }) {
+/**
+ * A resource card: cover, type, at most two category tags, title, description, date; the whole card links to its
+ * page. `priority` for a card in the first screen (its cover may be the page's largest paint): loaded at once.
+ */
+export function ResourceCard({ resource, linkLabel, headingLevel = 3, priority = false }: { resource: ResourceCardData; linkLabel: string; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface shadow-card transition-colors hover:border-primary/50">
@@ -26,7 +29,18 @@ export function ResourceCard({ resource, linkLabel, headingLevel = 3 }: { resour
         alt=""
         sizes="(min-width: 1280px) 384px, (min-width: 768px) 50vw, 100vw"
         className={coverClasses}
-        fallback={<CoverImage src={resource.imageUrl ?? FALLBACK_COVER} fallback={FALLBACK_COVER} width={1200} height={675} loading="lazy" className={coverClasses} />}
+        priority={priority}
+        fallback={
+          <CoverImage
+            src={resource.imageUrl ?? FALLBACK_COVER}
+            fallback={FALLBACK_COVER}
+            width={1200}
+            height={675}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className={coverClasses}
+          />
+        }
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">

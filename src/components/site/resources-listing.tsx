@@ -16,11 +16,12 @@ export const resourcesListMetadata = { ...base, alternates: { ...base.alternates
 /** The resources page as it first shows with `filters`: /resources (all, all) and each prerendered filtered view. */
 export async function ResourcesListing({ filters }: { filters: ResourceFilters }) {
   const resources = await getPublishedResources();
-  const cards = resources.map((resource) => ({
+  // The first card's cover is in the first screen on a phone: loaded at once (the rest lazily).
+  const cards = resources.map((resource, index) => ({
     key: String(resource.id),
     categories: resource.categories,
     type: resource.type,
-    card: <ResourceCard resource={resource} linkLabel={copy.readMore} headingLevel={2} />,
+    card: <ResourceCard resource={resource} linkLabel={copy.readMore} headingLevel={2} priority={index === 0} />,
   }));
   return (
     <>
