@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ErrorContent } from '@/components/site/error-content';
 import { Logo } from '@/components/site/logo';
-import { Container } from '@/components/ui/container';
+import { containerClasses } from '@/components/ui/styles';
 import { errorCopy } from '@/content/errors';
 import { site } from '@/content/site';
 
@@ -12,11 +12,11 @@ export default function RootError({ error, retry }: { error: unknown; retry: () 
   return (
     <>
       <header className="border-b border-border/70">
-        <Container className="flex h-16 items-center">
+        <div className={`${containerClasses} flex h-16 items-center`}>
           <Link href="/" className="rounded-md" aria-label={site.homeLinkLabel}>
             <Logo />
           </Link>
-        </Container>
+        </div>
       </header>
       <main id="main" tabIndex={-1} className="outline-none">
         <ErrorContent copy={errorCopy.site} error={error} retry={retry} />

@@ -6,7 +6,6 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActivePath, mainNav, type NavItem } from '@/content/navigation';
 import { site } from '@/content/site';
-import { cn } from '@/lib/cn';
 
 // Between md and lg the six items share the bar with the audit button: tighter type and padding keep one line.
 const itemClasses =
@@ -60,7 +59,7 @@ function Dropdown({ item, pathname, open, onOpenChange }: { item: NavItem & { dr
           clearTimeout(timer.current);
           onOpenChange(!open);
         }}
-        className={cn(itemClasses, 'group')}
+        className={`${itemClasses} group`}
       >
         {item.text}
         <ChevronDown aria-hidden className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />

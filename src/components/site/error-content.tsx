@@ -2,8 +2,7 @@
 
 import { RotateCw, ServerCrash } from 'lucide-react';
 import Link from 'next/link';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
+import { buttonStyle, containerClasses } from '@/components/ui/styles';
 import type { ErrorPageCopy } from '@/content/errors';
 
 /** Next's id of a server error (matches the server log line); messages never reach the browser in production. */
@@ -16,18 +15,19 @@ function digestOf(error: unknown): string | undefined {
 export function ErrorContent({ copy, error, retry }: { copy: ErrorPageCopy; error: unknown; retry: () => void }) {
   const digest = digestOf(error);
   return (
-    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+    // Plain class strings (components/ui/styles.ts): this boundary loads with every page, so it stays small.
+    <div className={`${containerClasses} flex min-h-[60vh] flex-col items-center justify-center py-24 text-center`}>
       <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-primary to-accent text-primary-foreground shadow-card" aria-hidden>
         <ServerCrash className="size-8" />
       </span>
       <h1 className="mt-6 text-title font-bold tracking-tight">{copy.title}</h1>
       <p className="mt-4 max-w-md text-muted-foreground">{copy.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={retry}>
+        <button type="button" className={buttonStyle({ size: 'lg' })} onClick={retry}>
           <RotateCw aria-hidden />
           {copy.retry}
-        </Button>
-        <Link href={copy.backHref} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+        </button>
+        <Link href={copy.backHref} className={buttonStyle({ variant: 'secondary', size: 'lg' })}>
           {copy.back}
         </Link>
       </div>
@@ -36,6 +36,6 @@ export function ErrorContent({ copy, error, retry }: { copy: ErrorPageCopy; erro
           {copy.reference} <code>{digest}</code>
         </p>
       ) : null}
-    </Container>
+    </div>
   );
 }

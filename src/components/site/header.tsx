@@ -21,7 +21,7 @@ export function Header() {
           <Link href={bookAuditCta.href} className={buttonClasses({ size: 'sm', className: 'hidden whitespace-nowrap md:inline-flex md:max-lg:px-2.5 md:max-lg:text-[13px]' })}>
             {bookAuditCta.text}
           </Link>
-          <MobileNav />
+          <MobileNav ctaClassName={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })} />
         </div>
       </Container>
     </header>

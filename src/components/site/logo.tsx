@@ -1,10 +1,10 @@
 import { site } from '@/content/site';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** The brand mark: a rounded tile with an upward "outcome" stroke, drawn here as SVG. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <defs>
         <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#8b9bff" />
@@ -22,7 +22,7 @@ export function Logo({ hideWordmarkBelowLg = false }: { hideWordmarkBelowLg?: bo
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark />
-      <span className={cn('text-lg font-bold tracking-tight text-foreground', hideWordmarkBelowLg && 'md:max-lg:sr-only')}>
+      <span className={cx('text-lg font-bold tracking-tight text-foreground', hideWordmarkBelowLg && 'md:max-lg:sr-only')}>
         {site.name}
       </span>
     </span>

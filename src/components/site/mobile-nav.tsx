@@ -6,8 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { bookAuditCta, isActivePath, mainNav } from '@/content/navigation';
 import { site } from '@/content/site';
-import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href: string; text: string; pathname: string; onNavigate: () => void; nested?: boolean }) {
   const active = isActivePath(href, pathname);
@@ -16,10 +15,11 @@ function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href
       href={href}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      className={cn(
+      className={cx(
         'block rounded-md px-3 py-2.5 font-medium transition-colors hover:bg-surface-2',
-        nested ? 'text-sm text-muted-foreground' : 'text-base text-foreground',
-        active && 'bg-surface-2 text-foreground',
+        nested ? 'text-sm' : 'text-base',
+        nested && !active ? 'text-muted-foreground' : 'text-foreground',
+        active && 'bg-surface-2',
       )}
     >
       {text}
@@ -27,8 +27,11 @@ function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href
   );
 }
 
-/** Below the md width: a toggle that opens a panel of every link; a link click or any navigation closes it. */
-export function MobileNav() {
+/**
+ * Below the md width: a toggle that opens a panel of every link; a link click or any navigation closes it.
+ * `ctaClassName`: the audit button's classes, made on the server (the button style's merge stays out of the page).
+ */
+export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
   const pathname = usePathname();
   // The path the panel was opened on: after Back, Forward or any other navigation it no longer matches, so it closes.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function MobileNav() {
             </li>
           ))}
         </ul>
-        <Link href={bookAuditCta.mobileHref} onClick={close} className={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })}>
+        <Link href={bookAuditCta.mobileHref} onClick={close} className={ctaClassName}>
           {bookAuditCta.text}
         </Link>
       </nav>

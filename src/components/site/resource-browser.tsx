@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { resourcesPage as copy } from '@/content/resources';
 import { categoryLabels, resourceTypeFilterLabels, resourceTypes } from '@/lib/categories';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { matchesFilters, parseResourceFilters, resourcesHref, type CategoryFilter, type ResourceFilters, type TypeFilter } from '@/lib/resource-filters';
 
 const categories: CategoryFilter[] = ['all', 'ai', 'cloud', 'security', 'healthcare', 'fintech', 'logistics', 'legaltech'];
 const types: TypeFilter[] = ['all', ...resourceTypes];
 
 const chip = (active: boolean) =>
-  cn(
+  cx(
     'inline-flex h-9 items-center rounded-full border px-4 text-sm font-semibold transition-colors',
     active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-muted-foreground hover:bg-surface-2 hover:text-foreground',
   );
@@ -83,7 +83,7 @@ export function ResourceBrowser({ initial, cards }: { initial: ResourceFilters; 
                   prefetch={false}
                   onClick={(event) => choose(event, { type })}
                   aria-current={filters.type === type ? 'true' : undefined}
-                  className={cn('inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors', filters.type === type ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-surface-2 hover:text-foreground')}
+                  className={cx('inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors', filters.type === type ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-surface-2 hover:text-foreground')}
                 >
                   {resourceTypeFilterLabels[type]}
                 </Link>

@@ -4,7 +4,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTheme } from '@/components/theme/theme-provider';
 import { site } from '@/content/site';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import type { ThemePreference } from '@/lib/theme';
 
 const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
@@ -103,9 +103,9 @@ export function ThemeToggle() {
               aria-checked={preference === value}
               tabIndex={-1}
               onClick={() => choose(value)}
-              className={cn(
-                'flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm text-foreground outline-none hover:bg-surface-2 focus-visible:bg-surface-2 focus:bg-surface-2',
-                preference === value && 'font-semibold text-primary',
+              className={cx(
+                'flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none hover:bg-surface-2 focus:bg-surface-2',
+                preference === value ? 'font-semibold text-primary' : 'text-foreground',
               )}
             >
               <Icon aria-hidden className="size-4" />
