@@ -28,10 +28,14 @@ export function gzipBytesAsServed(url) {
   });
 }
 
-/** The scripts and stylesheets a page's HTML loads before any interaction. */
+/**
+ * The scripts and stylesheets a page's HTML loads before any interaction, in a current browser: `nomodule` scripts
+ * (Next's legacy polyfills) are left out, as such a browser never fetches them.
+ */
 export function assetsOf(html) {
   const unescape = (src) => src.replace(/&amp;/g, '&');
-  const scripts = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => unescape(match[1])))];
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((match) => !/\snomodule\b/i.test(match[0]));
+  const scripts = [...new Set(tags.map((match) => unescape(match[1])))];
   const styles = [...new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => unescape(match[1])))];
   return { scripts, styles };
 }
