@@ -8,7 +8,7 @@ import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
+import { PagedCardGrid } from '@/components/admin/pager';
 import { usePagedList } from '@/components/admin/use-paged-list';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
@@ -76,23 +76,25 @@ export function ResourcesManager() {
       return status === 'all' ? <EmptyState title={copy.typeEmpty[type].title} body={copy.typeEmpty[type].body} /> : <EmptyState title={actions.statusEmpty.title} body={actions.statusEmpty.body} />;
     }
     return (
-      <section aria-label={copy.title} aria-busy={list.isPlaceholderData} className="grid gap-5">
-        <p className="text-sm text-muted-foreground" aria-live="polite">{copy.summary(list.data.total)}</p>
-        <ul className={`grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {list.data.data.map((resource) => (
-            <li key={resource.id} className="grid">
-              <ResourceCard
-                resource={resource}
-                onView={() => dialogs.open({ mode: 'view', resource })}
-                onEdit={() => dialogs.open({ mode: 'edit', resource })}
-                onHistory={() => setHistory(resource)}
-                onDelete={() => setDeleting(resource)}
-              />
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} pages={pages} label={copy.pagination} onPage={goTo} />
-      </section>
+      <PagedCardGrid
+        label={copy.title}
+        summary={copy.summary(list.data.total)}
+        items={list.data.data}
+        stale={list.isPlaceholderData}
+        renderItem={(resource) => (
+          <ResourceCard
+            resource={resource}
+            onView={() => dialogs.open({ mode: 'view', resource })}
+            onEdit={() => dialogs.open({ mode: 'edit', resource })}
+            onHistory={() => setHistory(resource)}
+            onDelete={() => setDeleting(resource)}
+          />
+        )}
+        page={page}
+        pages={pages}
+        pagerLabel={copy.pagination}
+        onPage={goTo}
+      />
     );
   }
 

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Pager } from '@/components/admin/pager';
+import { PagedCardGrid } from '@/components/admin/pager';
 import { usePagedList } from '@/components/admin/use-paged-list';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
@@ -62,23 +62,25 @@ export function TestimonialsManager() {
       ) : list.data.total === 0 ? (
         <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />
       ) : (
-        <section aria-label={copy.title} aria-busy={list.isPlaceholderData} className="grid gap-5">
-          <p className="text-sm text-muted-foreground" aria-live="polite">{copy.summary(list.data.total)}</p>
-          <ul className={`grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {list.data.data.map((testimonial) => (
-              <li key={testimonial.id} className="grid">
-                <TestimonialCard
-                  testimonial={testimonial}
-                  toggling={update.isPending && update.variables?.id === testimonial.id}
-                  onToggle={() => update.mutate({ id: testimonial.id, body: { isActive: !testimonial.isActive } })}
-                  onEdit={() => dialog.open({ mode: 'edit', testimonial })}
-                  onDelete={() => setDeleting(testimonial)}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} pages={pages} label={copy.pagination} onPage={goTo} />
-        </section>
+        <PagedCardGrid
+          label={copy.title}
+          summary={copy.summary(list.data.total)}
+          items={list.data.data}
+          stale={list.isPlaceholderData}
+          renderItem={(testimonial) => (
+            <TestimonialCard
+              testimonial={testimonial}
+              toggling={update.isPending && update.variables?.id === testimonial.id}
+              onToggle={() => update.mutate({ id: testimonial.id, body: { isActive: !testimonial.isActive } })}
+              onEdit={() => dialog.open({ mode: 'edit', testimonial })}
+              onDelete={() => setDeleting(testimonial)}
+            />
+          )}
+          page={page}
+          pages={pages}
+          pagerLabel={copy.pagination}
+          onPage={goTo}
+        />
       )}
       <FormDialog open={form !== null} locked={dialog.saving} onClose={dialog.close} className="max-w-[600px]">
         <DialogHeader>
