@@ -20,21 +20,24 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 });
 
+/** The median of the runs that measured it; null when none did (Lighthouse refuses to score a 404 document). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)] : null;
 };
+const shown = (value, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
 
 function figures(lhr) {
-  const audit = (id) => lhr.audits[id];
+  const audit = (id) => lhr.audits[id] ?? {};
   const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-    fcp: audit('first-contentful-paint').numericValue,
-    lcp: audit('largest-contentful-paint').numericValue,
-    tbt: audit('total-blocking-time').numericValue,
-    cls: audit('cumulative-layout-shift').numericValue,
-    bytes: audit('total-byte-weight').numericValue,
+    runtimeError: lhr.runtimeError?.code ?? null,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : null])),
+    fcp: audit('first-contentful-paint').numericValue ?? null,
+    lcp: audit('largest-contentful-paint').numericValue ?? null,
+    tbt: audit('total-blocking-time').numericValue ?? null,
+    cls: audit('cumulative-layout-shift').numericValue ?? null,
+    bytes: audit('total-byte-weight').numericValue ?? null,
     lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} <${(lcpElement.snippet ?? '').slice(1, 40)}` : 'none',
     failing: Object.values(lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
@@ -50,7 +53,7 @@ try {
       const { lhr } = await lighthouse(site.url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       runs.push(figures(lhr));
     }
-    const lcpRun = runs.find((run) => run.lcp === median(runs.map((r) => r.lcp)));
+    const lcpRun = runs.find((run) => run.lcp === median(runs.map((r) => r.lcp))) ?? runs[0];
     const summary = {
       route,
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])),
@@ -59,12 +62,12 @@ try {
       tbt: median(runs.map((run) => run.tbt)),
       cls: median(runs.map((run) => run.cls)),
       bytes: median(runs.map((run) => run.bytes)),
-      lcpElement: lcpRun.lcpElement,
+      lcpElement: lcpRun.runtimeError ? `not measured: ${lcpRun.runtimeError}` : lcpRun.lcpElement,
       failing: [...new Set(runs.flatMap((run) => run.failing))],
       runs,
     };
     results.push(summary);
-    log(`${route}: performance ${summary.scores.performance}, LCP ${summary.lcp.toFixed(0)} ms, TBT ${summary.tbt.toFixed(0)} ms`);
+    log(`${route}: performance ${summary.scores.performance ?? 'n/a'}, LCP ${shown(summary.lcp)} ms, TBT ${shown(summary.tbt)} ms`);
   }
 } finally {
   await chrome.kill();
@@ -74,15 +77,15 @@ printTable(
   ['route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB', 'LCP element'],
   results.map((row) => [
     row.route,
-    row.scores.performance,
-    row.scores.accessibility,
-    row.scores['best-practices'],
-    row.scores.seo,
-    row.fcp.toFixed(0),
-    row.lcp.toFixed(0),
-    row.tbt.toFixed(0),
-    row.cls.toFixed(3),
-    (row.bytes / 1024).toFixed(0),
+    row.scores.performance ?? 'n/a',
+    row.scores.accessibility ?? 'n/a',
+    row.scores['best-practices'] ?? 'n/a',
+    row.scores.seo ?? 'n/a',
+    shown(row.fcp),
+    shown(row.lcp),
+    shown(row.tbt),
+    shown(row.cls, 3),
+    row.bytes === null ? 'n/a' : (row.bytes / 1024).toFixed(0),
     row.lcpElement.slice(0, 48),
   ]),
 );
