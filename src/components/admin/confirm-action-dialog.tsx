@@ -11,12 +11,14 @@ type ConfirmActionProps = {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** `destructive` for a deletion. */
+  variant?: 'primary' | 'destructive';
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** A yes/no question before a change that is not a deletion (restore a version); open while it runs, as delete is. */
-export function ConfirmActionDialog({ open, title, description, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: ConfirmActionProps) {
+/** A yes/no question before a change (restore a version, delete): 450 px, and open while the change runs, so a failure can be retried. */
+export function ConfirmActionDialog({ open, title, description, confirmLabel, pendingLabel, pending, variant = 'primary', onConfirm, onCancel }: ConfirmActionProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <AlertDialogContent className="max-w-[450px]">
@@ -30,7 +32,8 @@ export function ConfirmActionDialog({ open, title, description, confirmLabel, pe
               {actionLabels.cancel}
             </Button>
           </AlertDialogCancel>
-          <Button onClick={onConfirm} disabled={pending}>
+          {/* A plain button, not AlertDialog.Action, which would close the dialog before the change finishes. */}
+          <Button variant={variant} onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </div>

@@ -1,8 +1,7 @@
 'use client';
 
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
 import { actionLabels, deleteDialog } from '@/content/admin';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 type ConfirmDeleteProps = {
   /** The question naming what is deleted (deleteDialog.body); null closes the dialog. */
@@ -12,27 +11,19 @@ type ConfirmDeleteProps = {
   onCancel: () => void;
 };
 
-/** "Confirm Deletion" (450 px): stays open while deleting so a failure can be retried. */
+/** "Confirm Deletion": the confirm dialog with the spec's title and a destructive Delete. */
 export function ConfirmDeleteDialog({ description, pending, onConfirm, onCancel }: ConfirmDeleteProps) {
   return (
-    <AlertDialog open={description !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
-      <AlertDialogContent className="max-w-[450px]">
-        <div className="grid gap-2">
-          <AlertDialogTitle>{deleteDialog.title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={pending}>
-              {actionLabels.cancel}
-            </Button>
-          </AlertDialogCancel>
-          {/* A plain button, not AlertDialog.Action, which would close the dialog before the delete finishes. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? actionLabels.deleting : actionLabels.delete}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionDialog
+      open={description !== null}
+      title={deleteDialog.title}
+      description={description ?? ''}
+      confirmLabel={actionLabels.delete}
+      pendingLabel={actionLabels.deleting}
+      pending={pending}
+      variant="destructive"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -3,7 +3,8 @@ import { cookies, draftMode } from 'next/headers';
 import { z } from 'zod';
 import type { Resource } from '@/lib/schemas/resource';
 import { getStaffUser } from '../auth/guard';
-import { getResource, getVersion } from '../repositories/resources';
+import { getVersion } from '../repositories/resource-versions';
+import { getResource } from '../repositories/resources';
 
 /**
  * Staff preview (docs/decisions/0015): Next's draft mode makes the resource page render per request, and this

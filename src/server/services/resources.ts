@@ -21,9 +21,7 @@ import {
   createResource,
   deleteResourceForGood,
   getResource,
-  getVersion,
   listResources,
-  listVersions,
   pageResources,
   SlugTakenError,
   StaleRevisionError,
@@ -32,10 +30,9 @@ import {
   updateResource,
   type Author,
   type ResourceRecord,
-  type Version,
-  type VersionSummary,
 } from '../repositories/resources';
 import { getMedia } from '../repositories/media';
+import { getVersion, listVersions, type Version, type VersionSummary } from '../repositories/resource-versions';
 import { sanitizeResourceHtml } from '../sanitize';
 import { invalid, missing, parseId, type ServiceResult } from './result';
 
