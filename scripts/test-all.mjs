@@ -1,8 +1,12 @@
 // `npm test`: every check in order, stopping at the first failure. Each runner prints its own summary.
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { e2eEnv } from './e2e-env.mjs';
 
 const e2e = e2eEnv();
+// The build prerenders public pages from the database in DATA_DIR: a previous run's leftovers there (resources the
+// staff specs made) would be baked into the static pages the next run starts with. The e2e server wipes it too.
+rmSync(e2e.DATA_DIR, { recursive: true, force: true });
 // The drills that take under a minute, on the build the end-to-end tests just used (scripts/drills/README.md).
 const drill = (name, args = []) => [`drill: ${name}`, 'node', [`scripts/drills/${name}.mjs`, ...args], { DRILL_DIST_DIR: e2e.NEXT_DIST_DIR }];
 // Every drill runs with `npm run drills`; `npm test` keeps the quickest, to stay within CI's 15 minutes (the
