@@ -4,6 +4,7 @@
 // (docs/decisions/0014). Next's own compression is off (next.config.ts) so that this code sees plain HTML.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { deferFrameworkScripts } from './deferred-scripts.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { storeAnswer } from './page-cache.mjs';
 import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './security-headers.mjs';
@@ -168,12 +169,17 @@ export function secureResponse(req, res, settings) {
   }
 
   /** A whole body (never for HEAD): a hashed asset, or HTML without this request's nonce (a prerendered page, allowed by hashes). */
-  function finishWhole(body, callback) {
+  function finishWhole(whole, callback) {
     decided = true;
-    const digest = isImmutableAsset(req) ? `asset:${req.url}` : createHash('sha1').update(body).digest('base64');
+    const digest = isImmutableAsset(req) ? `asset:${req.url}` : createHash('sha1').update(whole).digest('base64');
+    let body = whole;
     if (isHtml()) {
-      const { csp } = rememberWhole(`csp:${digest}`, () => ({ csp: policy({ nonce: undefined, hashes: inlineScriptHashes(body.toString('utf8')) }) }));
-      res.setHeader('Content-Security-Policy', csp);
+      const page = rememberWhole(`page:${isPublicPage(req)}:${digest}`, () => {
+        const html = isPublicPage(req) ? deferFrameworkScripts(whole.toString('utf8')) : whole.toString('utf8');
+        return { body: Buffer.from(html, 'utf8'), csp: policy({ nonce: undefined, hashes: inlineScriptHashes(html) }) };
+      });
+      body = page.body;
+      res.setHeader('Content-Security-Policy', page.csp);
       if (res.statusCode === 200 && isPublicPage(req)) rememberGood(pageKey(req), body, contentType());
     } else {
       res.setHeader('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
@@ -8,13 +10,20 @@ import { site } from '@/content/site';
 import { env } from '@/server/env';
 import './globals.css';
 
-// Self-hosted from @fontsource: nothing is fetched from a font CDN at build or run time.
+// Self-hosted from @fontsource: nothing is fetched from a font CDN at build or run time. Not preloaded: the first
+// page of a visit paints in the metric-matched fallback ('inter Fallback', named after this constant; globals.css)
+// and asks for the file after its first paint (src/lib/theme-script.mjs, docs/decisions/0025).
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
   display: 'swap',
+  preload: false,
 });
+
+// The tab icon travels inside the page (462 bytes): as a file, it was a request that a phone's first paint waited
+// behind. public/icon.svg stays the address that structured data names as the logo.
+const siteIcon = `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.join(process.cwd(), 'public/icon.svg'), 'utf8').trim())}`;
 
 export function generateMetadata(): Metadata {
   return {
@@ -22,6 +31,7 @@ export function generateMetadata(): Metadata {
     title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
     description: site.description,
     applicationName: site.name,
+    icons: { icon: { url: siteIcon, type: 'image/svg+xml' } },
   };
 }
 

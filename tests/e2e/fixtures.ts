@@ -11,7 +11,23 @@ type Fixtures = {
 
 type Violation = { directive: string; blocked: string; sample: string; page: string };
 
+const isHydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 export const test = base.extend<Fixtures>({
+  // A page is used once it is interactive: public pages ask for the framework's scripts after their first paint
+  // (docs/decisions/0025), so the load event no longer implies hydration. Tests of the page without JavaScript
+  // (javaScriptEnabled: false), of non-HTML answers and of the moment before load (waitUntil 'commit' or
+  // 'domcontentloaded') are not held.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+      if (javaScriptEnabled && waitsForLoad && /^text\/html/.test(response?.headers()['content-type'] ?? '')) await isHydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -83,7 +99,8 @@ export async function expectValidHtml(html: string, path: string) {
   expect(errors, `HTML errors on ${path}`).toEqual([]);
 }
 
-/** Waits until client components have hydrated (the theme provider marks nothing, so wait for load + idle). */
+/** Waits until client components have hydrated (the theme provider marks <html>) and the network has settled. */
 export async function waitForHydration(page: Page) {
+  await isHydrated(page);
   await page.waitForLoadState('networkidle');
 }

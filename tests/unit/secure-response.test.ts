@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGunzip } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Source } from '../../server/inline-scripts.mjs';
 import { secureResponse } from '../../server/secure-response.mjs';
 
 // The response wrapper on a real Node server, with a stand-in for Next that answers what each test sets.
@@ -172,5 +173,19 @@ describe('secureResponse', () => {
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(await response.text()).toBe(answer.body);
     }
+  });
+
+  it('asks for the framework scripts of a prerendered public page after its first paint, allowing that loader by hash', async () => {
+    const prerendered = (path: string) => `<!doctype html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body>${path}</body></html>`;
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: prerendered('public') };
+    const response = await fetch(`${base}/services`);
+    const html = await response.text();
+    const loader = /<script>(.*forEach.*)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(html).not.toContain('<script src="/_next/static/chunks/app.js"');
+    expect(loader).toContain('"/_next/static/chunks/app.js"');
+    expect(response.headers.get('content-security-policy')).toContain(sha256Source(loader));
+    // The staff area keeps its scripts where Next put them.
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: prerendered('staff') };
+    expect(await (await fetch(`${base}/admin/login`)).text()).toContain('<script src="/_next/static/chunks/app.js" async=""></script>');
   });
 });

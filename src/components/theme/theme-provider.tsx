@@ -32,6 +32,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable after hydration
     setPreferenceState(readStoredPreference());
+    // The outermost client component commits last: the page is interactive from here. Public pages ask for their
+    // scripts after the first paint (docs/decisions/0025); the end-to-end tests wait for this mark.
+    document.documentElement.dataset.hydrated = '';
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,9 @@
+// Source text of a browser function that calls `run` once, after the page's first contentful paint (the Paint
+// Timing entry; two frames where that entry type is unsupported). The timer covers a tab opened in the background,
+// which paints nothing until it is shown. Shared by the pre-paint theme script (the web font) and the server's
+// loader of the framework's scripts (docs/decisions/0025): plain JavaScript so that both can inline it.
+export const AFTER_FIRST_PAINT =
+  'function(run){var done=0,go=function(){if(!done){done=1;run()}},P=self.PerformanceObserver;' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(list){if(list.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,3000)}';
