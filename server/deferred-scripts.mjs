@@ -51,3 +51,11 @@ export function deferFrameworkScripts(html) {
   const end = rewritten.lastIndexOf('</body>');
   return rewritten.slice(0, end) + loader + rewritten.slice(end);
 }
+
+/** The script files a page's deferred loader asks for (none when the page has no loader). */
+export function deferredScriptSources(html) {
+  for (const [, source] of html.matchAll(/<script>([^<]*)<\/script>/g)) {
+    if (isDeferredScriptLoader(source)) return JSON.parse(source.slice(LOADER_PREFIX.length, -LOADER_SUFFIX.length));
+  }
+  return [];
+}

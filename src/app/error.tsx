@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { ErrorContent } from '@/components/site/error-content';
 import { Logo } from '@/components/site/logo';
 import { containerClasses } from '@/components/ui/styles';
@@ -13,9 +12,10 @@ export default function RootError({ error, retry }: { error: unknown; retry: () 
     <>
       <header className="border-b border-border/70">
         <div className={`${containerClasses} flex h-16 items-center`}>
-          <Link href="/" className="rounded-md" aria-label={site.homeLinkLabel}>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- no router code in a boundary every page loads (error-content.tsx) */}
+          <a href="/" className="rounded-md" aria-label={site.homeLinkLabel}>
             <Logo />
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="outline-none">
