@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FRAMEWORK_FLOOR, GUARD, jsCeiling } from '../../scripts/bench/budgets.mjs';
+import { assetsOf, gzipBytesAsServed } from '../../scripts/bench/routes.mjs';
+import { publicPaths } from '../../src/content/pages';
+import { expect, test } from './fixtures';
+
+// Guard rails for the public pages' speed (issue 9; docs/performance.md). Bytes and order only: no test asserts a
+// time. The figures themselves come from `npm run bench:size`, `bench:lighthouse` and `bench:load`.
+
+const pages = [...publicPaths, '/resources/ai-readiness-in-healthcare', '/this-page-does-not-exist'];
+const installedNext = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules/next/package.json'), 'utf8')).version as string;
+
+test('every public page stays within its JavaScript ceiling over the framework floor, and / within its HTML ceiling', async ({ baseURL }) => {
+  test.slow();
+  expect(installedNext, 'the floor in scripts/bench/budgets.mjs is for this Next version (npm run bench:size measures it)').toBe(FRAMEWORK_FLOOR.next);
+  const bytesOf = new Map<string, number>();
+  const over: string[] = [];
+  for (const route of pages) {
+    const html = await (await fetch(new URL(route, baseURL))).text();
+    const { scripts } = assetsOf(html);
+    expect(scripts.length, `${route} loads the framework`).toBeGreaterThan(0);
+    let total = 0;
+    for (const src of scripts) {
+      const url = new URL(src, baseURL).toString();
+      if (!bytesOf.has(url)) bytesOf.set(url, (await gzipBytesAsServed(url)).bytes);
+      total += bytesOf.get(url)!;
+    }
+    if (total > jsCeiling(route)) over.push(`${route}: ${total} bytes of JavaScript, ceiling ${jsCeiling(route)}`);
+  }
+  expect(over, 'pages over their JavaScript ceiling (scripts/bench/budgets.mjs)').toEqual([]);
+  const home = await gzipBytesAsServed(new URL('/', baseURL).toString());
+  expect(home.bytes, 'gzip bytes of the HTML of /').toBeLessThanOrEqual(GUARD.homeHtml);
+});
+
+test('hashed assets are immutable, and pages, scripts, styles and the public API are compressed (Brotli and gzip)', async ({ baseURL }) => {
+  const html = await (await fetch(new URL('/', baseURL))).text();
+  const { scripts, styles } = assetsOf(html);
+  for (const asset of [...scripts, ...styles]) {
+    const response = await fetch(new URL(asset, baseURL), { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('cache-control'), asset).toContain('immutable');
+    // Under 1 KiB a file is sent as it is: compression would save less than its headers cost.
+    if ((await response.arrayBuffer()).byteLength >= 1024) expect(response.headers.get('content-encoding'), asset).toBe('br');
+  }
+  for (const address of ['/', '/services', '/api/testimonials', '/api/resources']) {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(new URL(address, baseURL), { headers: { 'accept-encoding': encoding } });
+      expect(response.headers.get('content-encoding'), `${address} with ${encoding}`).toBe(encoding);
+    }
+  }
+  const first = await fetch(new URL('/api/testimonials', baseURL));
+  const etag = first.headers.get('etag');
+  expect(etag, 'the public API sends an ETag').toBeTruthy();
+  expect((await fetch(new URL('/api/testimonials', baseURL), { headers: { 'if-none-match': etag! } })).status).toBe(304);
+});
+
+// A first visit per page, in a fresh context: no cached font, no stored "web font wanted" mark.
+const groups = [pages.slice(0, 7), pages.slice(7, 14), pages.slice(14)];
+for (const group of groups) {
+  test(`first visits to ${group[0]} … ${group.at(-1)}: paint before any script or font file, no third-party request, sized images`, async ({ browser, baseURL, allowConsoleErrors }) => {
+    test.slow();
+    allowConsoleErrors(/status of 404/);
+    for (const route of group) {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(new URL(route, baseURL).toString());
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+
+      const thirdParty = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== new URL(baseURL!).origin);
+      expect(thirdParty, `${route}: requests to another origin before any interaction`).toEqual([]);
+
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /\/_next\/static\/.+\.(?:js|woff2)$/.test(entry.name))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
+        return { paint, files, webFont: document.documentElement.classList.contains('web-font'), fontLoaded: document.fonts.check('16px inter') };
+      });
+      expect(timing.paint, `${route}: a first contentful paint`).not.toBeNull();
+      const early = timing.files.filter((file) => file.startTime < timing.paint!).map((file) => `${file.name} at ${file.startTime.toFixed(0)} ms`);
+      expect(early, `${route}: script or font files asked for before the first paint (${timing.paint!.toFixed(0)} ms)`).toEqual([]);
+      expect(timing.files.some((file) => file.name.endsWith('.js')), `${route}: the framework's scripts load after the paint`).toBe(true);
+      expect(timing.webFont && timing.fontLoaded, `${route}: the web font is applied after the paint`).toBe(true);
+
+      const unsized = await page.locator('img:not([width][height])').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+      expect(unsized, `${route}: images without width and height`).toEqual([]);
+      await context.close();
+    }
+  });
+}
