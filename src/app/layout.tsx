@@ -11,14 +11,16 @@ import { env } from '@/server/env';
 import './globals.css';
 
 // Self-hosted from @fontsource: nothing is fetched from a font CDN at build or run time. Not preloaded: the first
-// page of a visit paints in the metric-matched fallback ('inter Fallback', named after this constant; globals.css)
-// and asks for the file after its first paint (src/lib/theme-script.mjs, docs/decisions/0025).
+// page of a visit paints in the metric-matched fallback ('Inter Fallback', globals.css) and asks for the file after
+// its first paint (src/lib/theme-script.mjs, docs/decisions/0025).
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback'],
 });
 
 // The tab icon travels inside the page (462 bytes): as a file, it was a request that a phone's first paint waited
