@@ -1,19 +1,18 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { useForm, type Resolver } from 'react-hook-form';
 import { CircleCheck, Send } from 'lucide-react';
 import { sendContactRequest } from '@/app/(site)/contact/actions';
-import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { fieldControlClasses, Input, Textarea } from '@/components/ui/input';
+import { buttonStyle } from '@/components/ui/styles';
 import { contactForm as copy } from '@/content/contact';
 import { currentAttribution } from '@/lib/attribution-client';
 import { INDUSTRY_CHOICES, SERVICE_CHOICES } from '@/lib/leads';
-import { emptyContactValues, initialContactState, type ContactErrorFields, type ContactFields } from '@/lib/contact-form-state';
-import type { ContactInput } from '@/lib/schemas/contact';
+import { initialContactState, type ContactErrorFields, type ContactFields } from '@/lib/contact-form-state';
 import { toast } from '@/lib/toast';
+import { useFormCheck, type FormErrors } from '@/lib/use-form-check';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const fields: { name: ContactFields; type?: string; autoComplete: string }[] = [
@@ -24,13 +23,11 @@ const fields: { name: ContactFields; type?: string; autoComplete: string }[] = [
 
 // Zod's core (~38 KiB gzip) cannot be tree-shaken, so the schema loads when the visitor first focuses the form,
 // not with the page. If that chunk cannot load, the server action still validates and answers field by field.
-let resolverChunk: Promise<Resolver<ContactInput> | null> | undefined;
-const loadResolver = () =>
-  (resolverChunk ??= import('./contact-form-resolver').then((module) => module.contactResolver).catch(() => ((resolverChunk = undefined), null)));
-const lazyResolver: Resolver<ContactInput> = async (values, context, options) => {
-  const resolver = await loadResolver();
-  return resolver ? resolver(values, context, options) : { values, errors: {} };
-};
+type Check = (form: HTMLFormElement) => FormErrors<ContactErrorFields>;
+let checkChunk: Promise<Check | null> | undefined;
+const loadCheck = () =>
+  (checkChunk ??= import('./contact-form-check').then((module) => module.contactFieldErrors).catch(() => ((checkChunk = undefined), null)));
+const checkContactForm = async (form: HTMLFormElement) => (await loadCheck())?.(form) ?? {};
 
 /**
  * The contact form: validated in the browser with the server's schema, sent through a server action.
@@ -42,9 +39,7 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
   const [state, formAction] = useActionState(sendContactRequest, initialContactState, permalink);
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<ContactInput>({ resolver: lazyResolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { ...state.values, website: '' } });
-  const { errors } = form.formState;
+  const { formRef, errors, showErrors, onChange, handleSubmit, clear } = useFormCheck(checkContactForm);
 
   // When the form appeared: a bot sends within a second, a person takes far longer (scored, never refused).
   const shownAt = useRef(0);
@@ -63,11 +58,11 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
       const result = await sendContactRequest(initialContactState, data);
       if (result.status === 'success') {
         toast({ title: copy.success.title, description: copy.success.description });
-        form.reset({ ...emptyContactValues, website: '' });
+        clear();
         return;
       }
       toast({ title: copy.failure.title, description: result.message ?? copy.failure.description, variant: 'destructive' });
-      for (const [name, message] of Object.entries(result.fields ?? {})) form.setError(name as keyof ContactInput, { message }, { shouldFocus: true });
+      if (result.fields) showErrors(result.fields);
     } catch {
       // Network or server failure: keep what the visitor typed so they can send it again.
       toast({ title: copy.failure.title, description: copy.failure.description, variant: 'destructive' });
@@ -75,17 +70,13 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
       setPending(false);
     }
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.handleSubmit(send)(event);
-  };
-  const errorFor = (name: ContactErrorFields) => errors[name]?.message ?? (hydrated ? undefined : state.fields?.[name]);
+  const errorFor = (name: ContactErrorFields) => errors[name] ?? (hydrated ? undefined : state.fields?.[name]);
   const id = (name: string) => `${idPrefix}-${name}`;
   // Without JavaScript the server re-renders the form: focus its first invalid field, as the script would.
   const firstServerError = hydrated ? undefined : (['name', 'email', 'company', 'message'] as const).find((name) => state.fields?.[name]);
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={() => void loadResolver()} noValidate className="grid gap-5" aria-labelledby={headingId}>
+    <form ref={formRef} action={formAction} onSubmit={(event) => void handleSubmit(send)(event)} onChange={onChange} onFocus={() => void loadCheck()} noValidate className="grid gap-5" aria-labelledby={headingId}>
       {!hydrated && state.status === 'success' && (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-4 text-sm">
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
@@ -98,48 +89,48 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map(({ name, type, autoComplete }) => (
           <Field key={name} id={id(name)} label={copy.fields[name].label} required error={errorFor(name)} className={name === 'company' ? 'sm:col-span-2' : undefined}>
-            <Input {...form.register(name)} {...fieldAria(id(name), { error: errorFor(name) })} type={type ?? 'text'} autoComplete={autoComplete} placeholder={copy.fields[name].placeholder} defaultValue={state.values[name]} autoFocus={firstServerError === name} />
+            <Input name={name} {...fieldAria(id(name), { error: errorFor(name) })} type={type ?? 'text'} autoComplete={autoComplete} placeholder={copy.fields[name].placeholder} defaultValue={state.values[name]} autoFocus={firstServerError === name} />
           </Field>
         ))}
       </div>
       <Field id={id('message')} label={copy.fields.message.label} required error={errorFor('message')}>
-        <Textarea {...form.register('message')} {...fieldAria(id('message'), { error: errorFor('message') })} rows={4} placeholder={copy.fields.message.placeholder} defaultValue={state.values.message} autoFocus={firstServerError === 'message'} />
+        <Textarea name="message" {...fieldAria(id('message'), { error: errorFor('message') })} rows={4} placeholder={copy.fields.message.placeholder} defaultValue={state.values.message} autoFocus={firstServerError === 'message'} />
       </Field>
       <fieldset className="grid gap-5 rounded-lg border border-border p-4 sm:grid-cols-3">
         <legend className="px-1 text-sm font-medium text-muted-foreground">{copy.optional.legend}</legend>
         <Field id={id('phone')} label={copy.optional.phone.label} error={errorFor('phone')}>
-          <Input {...form.register('phone')} {...fieldAria(id('phone'), { error: errorFor('phone') })} type="tel" autoComplete="tel" placeholder={copy.optional.phone.placeholder} />
+          <Input name="phone" {...fieldAria(id('phone'), { error: errorFor('phone') })} type="tel" autoComplete="tel" placeholder={copy.optional.phone.placeholder} />
         </Field>
         <Field id={id('service')} label={copy.optional.service.label} error={errorFor('service')}>
-          <select {...form.register('service')} {...fieldAria(id('service'), { error: errorFor('service') })} className={`${fieldControlClasses} h-11`} defaultValue="">
+          <select name="service" {...fieldAria(id('service'), { error: errorFor('service') })} className={`${fieldControlClasses} h-11`} defaultValue="">
             <option value="">{copy.optional.service.none}</option>
             {SERVICE_CHOICES.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
           </select>
         </Field>
         <Field id={id('industry')} label={copy.optional.industry.label} error={errorFor('industry')}>
-          <select {...form.register('industry')} {...fieldAria(id('industry'), { error: errorFor('industry') })} className={`${fieldControlClasses} h-11`} defaultValue="">
+          <select name="industry" {...fieldAria(id('industry'), { error: errorFor('industry') })} className={`${fieldControlClasses} h-11`} defaultValue="">
             <option value="">{copy.optional.industry.none}</option>
             {INDUSTRY_CHOICES.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
           </select>
         </Field>
       </fieldset>
       <div className="flex items-start gap-3">
-        <input {...form.register('marketingConsent')} id={id('marketingConsent')} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" />
+        <input name="marketingConsent" id={id('marketingConsent')} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" />
         <label htmlFor={id('marketingConsent')} className="text-sm text-muted-foreground">{copy.consent}</label>
       </div>
       {/* Honeypot: off-screen, skipped by keyboard and screen readers; bots fill it and their request is kept as spam. */}
       <div aria-hidden className="absolute -left-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor={id('website')}>{copy.honeypot}</label>
-        <input {...form.register('website')} id={id('website')} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input name="website" id={id('website')} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
           {copy.privacy.text}{' '}
           <Link href={copy.privacy.href} className="underline underline-offset-2 hover:text-foreground">{copy.privacy.link}</Link>.
         </p>
-        <Button type="submit" size="lg" disabled={pending} className="shrink-0">
+        <button type="submit" disabled={pending} className={`${buttonStyle({ size: 'lg' })} shrink-0`}>
           <Send aria-hidden /> {pending ? copy.submitting : copy.submit}
-        </Button>
+        </button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { CalendarClock, ExternalLink } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonStyle } from '@/components/ui/styles';
 import { Spinner } from '@/components/ui/spinner';
 import { scheduling as copy } from '@/content/contact';
 import { site } from '@/content/site';
@@ -34,7 +34,7 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
   }, [state, timeoutMs]);
 
   const link = (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
+    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonStyle({ variant: 'secondary' })}>
       {copy.fallbackLink} <ExternalLink aria-hidden /><span className="sr-only"> {site.newTab}</span>
     </a>
   );
@@ -47,9 +47,9 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
             <CalendarClock aria-hidden className="size-10 text-primary" />
             {/* Without JavaScript the frame can never load: the server HTML offers the booking page itself. */}
             {hydrated ? (
-              <button type="button" className={buttonClasses()} onClick={() => setState('loading')}>{copy.load}</button>
+              <button type="button" className={buttonStyle()} onClick={() => setState('loading')}>{copy.load}</button>
             ) : (
-              <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses()}>
+              <a href={url} target="_blank" rel="noopener noreferrer" className={buttonStyle()}>
                 {copy.noscript}<span className="sr-only"> {site.newTab}</span>
               </a>
             )}

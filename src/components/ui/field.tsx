@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { Label } from './input';
 
 /** The ids that tie a control to its label, hint and error message for screen readers. */
@@ -20,7 +20,7 @@ type FieldProps = { id: string; label: string; required?: boolean; hint?: string
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
   const ids = fieldIds(id);
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cx('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {required && <span aria-hidden className="ml-0.5 text-destructive">*</span>}

@@ -1,17 +1,20 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
+
+// Plain joining (cx), as the public contact form loads these: a caller that overrides one of these classes marks
+// its own as important (`h-10!`).
 
 export const fieldControlClasses =
   'w-full rounded-md border border-border bg-background px-3.5 text-sm text-foreground shadow-sm transition-colors placeholder:text-muted-foreground/80 hover:border-muted-foreground/50 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldControlClasses, 'h-11', className)} {...props} />;
+  return <input className={cx(fieldControlClasses, 'h-11', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldControlClasses, 'min-h-24 resize-y py-2.5 leading-relaxed', className)} {...props} />;
+  return <textarea className={cx(fieldControlClasses, 'min-h-24 resize-y py-2.5 leading-relaxed', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-foreground', className)} {...props} />;
+  return <label className={cx('text-sm font-medium text-foreground', className)} {...props} />;
 }

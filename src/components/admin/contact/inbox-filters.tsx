@@ -39,7 +39,7 @@ export function InboxFilterBar({ filters, staff, sources, onChange }: Props) {
         <Label htmlFor="inbox-q">{copy.search}</Label>
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="inbox-q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={copy.searchPlaceholder} className="h-10 pl-9" maxLength={200} />
+          <Input id="inbox-q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={copy.searchPlaceholder} className="h-10! pl-9!" maxLength={200} />
         </div>
       </div>
       <div className="grid gap-1.5">
@@ -69,11 +69,11 @@ export function InboxFilterBar({ filters, staff, sources, onChange }: Props) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="inbox-from">{copy.from}</Label>
-        <Input id="inbox-from" type="date" value={filters.from ?? ''} onChange={set('from')} className="h-10" />
+        <Input id="inbox-from" type="date" value={filters.from ?? ''} onChange={set('from')} className="h-10!" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="inbox-to">{copy.to}</Label>
-        <Input id="inbox-to" type="date" value={filters.to ?? ''} onChange={set('to')} className="h-10" />
+        <Input id="inbox-to" type="date" value={filters.to ?? ''} onChange={set('to')} className="h-10!" />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="inbox-sort">{copy.sort}</Label>

@@ -42,7 +42,7 @@ export function CategoriesField({ control, error }: { control: Control<ResourceI
                     onBlur={field.onBlur}
                     aria-invalid={error ? true : undefined}
                   />
-                  <Label htmlFor={`${ID}-${id}`} className="cursor-pointer font-normal">
+                  <Label htmlFor={`${ID}-${id}`} className="cursor-pointer font-normal!">
                     {categoryLabels[id]}
                   </Label>
                 </div>

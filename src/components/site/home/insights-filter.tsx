@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { categoryLabels } from '@/lib/categories';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { insightChips, type CategoryFilter } from '@/lib/resource-filters';
 
 export type InsightItem = { key: string; categories: string[]; card: ReactNode };
@@ -20,7 +20,7 @@ export function InsightsFilter({ items, label, empty }: { items: InsightItem[]; 
             type="button"
             aria-pressed={selected === chip}
             onClick={() => setSelected(chip)}
-            className={cn(
+            className={cx(
               'h-9 rounded-full border px-4 text-sm font-semibold transition-colors',
               selected === chip ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-muted-foreground hover:bg-surface-2 hover:text-foreground',
             )}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { testimonialsSection as copy } from '@/content/home';
 import { AUTO_ADVANCE_MS, swipeStep, wrapIndex } from '@/lib/carousel';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { TestimonialSlide, type SlideData } from './testimonial-slide';
 
 const controlClasses = 'inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-foreground transition-colors hover:bg-surface-2';
@@ -101,7 +101,7 @@ export function TestimonialCarousel({ items }: { items: SlideData[] }) {
         <div className="flex items-center">
           {items.map((item, position) => (
             <button key={item.id} type="button" aria-label={copy.dot(position + 1)} aria-current={position === index ? 'true' : undefined} onClick={() => setIndex(position)} className="group inline-flex size-7 items-center justify-center rounded-full">
-              <span aria-hidden className={cn('block h-2 rounded-full bg-muted-foreground/50 transition-all group-hover:bg-muted-foreground', position === index ? 'w-6 bg-primary group-hover:bg-primary' : 'w-2')} />
+              <span aria-hidden className={cx('block h-2 rounded-full transition-all', position === index ? 'w-6 bg-primary' : 'w-2 bg-muted-foreground/50 group-hover:bg-muted-foreground')} />
             </button>
           ))}
         </div>
