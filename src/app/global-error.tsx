@@ -1,13 +1,15 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { ErrorContent } from '@/components/site/error-content';
+import { lazyErrorBoundary } from '@/components/site/lazy-error-boundary';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { errorCopy } from '@/content/errors';
 import './globals.css';
 
 // The root layout's font variable is not here: fall back to the system stack rather than the browser's serif.
 const fontFallback = { '--font-inter': 'ui-sans-serif' } as CSSProperties;
+// Its body loads when an error happens (components/site/error-boundaries.tsx).
+const GlobalErrorBody = lazyErrorBoundary('GlobalErrorBody');
 
 // The root layout itself failed: this replaces it, so it draws the document (dark by default, like the site).
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -18,9 +20,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
         <title>{errorCopy.documentTitle}</title>
       </head>
       <body className="min-h-dvh">
-        <main id="main">
-          <ErrorContent copy={errorCopy.site} error={error} retry={retry} />
-        </main>
+        <GlobalErrorBody error={error} retry={retry} />
       </body>
     </html>
   );

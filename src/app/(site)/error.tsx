@@ -1,9 +1,6 @@
 'use client';
 
-import { ErrorContent } from '@/components/site/error-content';
-import { errorCopy } from '@/content/errors';
+import { lazyErrorBoundary } from '@/components/site/lazy-error-boundary';
 
-// A public page that failed to render (e.g. the database is briefly away): inside the site's header and footer.
-export default function SiteError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorContent copy={errorCopy.site} error={error} retry={retry} />;
-}
+// The page it shows: components/site/error-boundaries.tsx, loaded when an error happens.
+export default lazyErrorBoundary('SiteError');

@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
-import { recordTouch } from '@/lib/attribution-client';
 
-/** Notes where this visit came from, in the tab's session storage, once the page is idle (docs/decisions/0021). */
+/**
+ * Notes where this visit came from, in the tab's session storage, once the page is idle (docs/decisions/0021). The
+ * code that reads the address loads then too: no page needs it before (the contact form imports it itself).
+ */
 export function AttributionRecorder() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => recordTouch());
+    idle(() => void import('@/lib/attribution-client').then((module) => module.recordTouch()));
   }, []);
   return null;
 }

@@ -1,9 +1,6 @@
 'use client';
 
-import { ErrorContent } from '@/components/site/error-content';
-import { errorCopy } from '@/content/errors';
+import { lazyErrorBoundary } from '@/components/site/lazy-error-boundary';
 
-// A staff page that failed to render: inside the staff header, so navigation stays at hand.
-export default function StaffPageError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorContent copy={errorCopy.admin} error={error} retry={retry} />;
-}
+// The page it shows: components/site/error-boundaries.tsx, loaded when an error happens.
+export default lazyErrorBoundary('StaffPageError');
