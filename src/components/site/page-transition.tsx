@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { WEB_FONT_LOADED_KEY } from '@/lib/web-font.mjs';
 
 /**
  * Fades each page in (0.5 s, off under reduced motion) when the visitor moves to it within the site, and starts it
@@ -15,6 +16,16 @@ export function PageTransition({ children }: { children: ReactNode }) {
   // Adjusted while rendering (not in an effect), so the next page's first frame already carries the fade.
   if (!navigated && pathname !== firstPath) setNavigated(true);
   const fades = navigated || pathname !== firstPath;
+  // The web font, once the first page fetched it (theme-script.mjs), is applied as the next page replaces it:
+  // before that page's first frame, so nothing the visitor is reading reflows.
+  useLayoutEffect(() => {
+    if (!fades) return;
+    try {
+      if (window.sessionStorage.getItem(WEB_FONT_LOADED_KEY)) document.documentElement.classList.add('web-font');
+    } catch {
+      // Storage disabled: the next full page load decides.
+    }
+  }, [fades, pathname]);
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
