@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/ui/stroke-icons';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActivePath, mainNav, type NavItem } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -62,7 +62,7 @@ function Dropdown({ item, pathname, open, onOpenChange }: { item: NavItem & { dr
         className={`${itemClasses} group`}
       >
         {item.text}
-        <ChevronDown aria-hidden className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+        <ChevronDownIcon className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
       </button>
       <div id={panelId} hidden={!open} className="absolute left-0 top-full z-50 pt-2">
         <ul className="grid w-[22rem] gap-1 rounded-lg border border-border bg-surface p-2 shadow-raised">

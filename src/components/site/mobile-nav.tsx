@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon } from '@/components/ui/stroke-icons';
 import { bookAuditCta, isActivePath, mainNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
@@ -56,7 +56,7 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
         onClick={() => setOpenedOn(open ? null : pathname)}
         className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
       <nav
         id={panelId}

@@ -1,16 +1,16 @@
 'use client';
 
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/stroke-icons';
 import { useTheme } from '@/components/theme/theme-provider';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
 import type { ThemePreference } from '@/lib/theme';
 
-const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: site.theme.light, Icon: Sun },
-  { value: 'dark', label: site.theme.dark, Icon: Moon },
-  { value: 'system', label: site.theme.system, Icon: Monitor },
+const options: { value: ThemePreference; label: string; Icon: typeof SunIcon }[] = [
+  { value: 'light', label: site.theme.light, Icon: SunIcon },
+  { value: 'dark', label: site.theme.dark, Icon: MoonIcon },
+  { value: 'system', label: site.theme.system, Icon: MonitorIcon },
 ];
 
 /**
@@ -81,8 +81,8 @@ export function ThemeToggle() {
         onKeyDown={onTriggerKey}
         className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground"
       >
-        <Sun aria-hidden className="hidden size-5 light:block" />
-        <Moon aria-hidden className="size-5 light:hidden" />
+        <SunIcon className="hidden size-5 light:block" />
+        <MoonIcon className="size-5 light:hidden" />
       </button>
       {open && (
         <div
@@ -108,7 +108,7 @@ export function ThemeToggle() {
                 preference === value ? 'font-semibold text-primary' : 'text-foreground',
               )}
             >
-              <Icon aria-hidden className="size-4" />
+              <Icon className="size-4" />
               {label}
             </button>
           ))}
