@@ -1,4 +1,18 @@
-import { Bot, BrainCircuit, Building2, Gauge, Handshake, Lock, Rocket, ShieldCheck, Target, Users, type LucideIcon } from 'lucide-react';
+import { Bot as BotNode, BrainCircuit as BrainCircuitNode, Building2 as Building2Node, Gauge as GaugeNode, Handshake as HandshakeNode, Lock as LockNode, Rocket as RocketNode, ShieldCheck as ShieldCheckNode, Target as TargetNode, Users as UsersNode } from 'lucide';
+import { icon, type LucideIcon } from '@/components/ui/icon';
+
+// Built from lucide's path data here, not imported from components/ui/icons.tsx: a client component that imports
+// this copy would otherwise bring every icon into the page's JavaScript.
+const Bot = icon(BotNode);
+const BrainCircuit = icon(BrainCircuitNode);
+const Building2 = icon(Building2Node);
+const Gauge = icon(GaugeNode);
+const Handshake = icon(HandshakeNode);
+const Lock = icon(LockNode);
+const Rocket = icon(RocketNode);
+const ShieldCheck = icon(ShieldCheckNode);
+const Target = icon(TargetNode);
+const Users = icon(UsersNode);
 
 export type IconCard = { icon: LucideIcon; title: string; description: string };
 

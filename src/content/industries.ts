@@ -1,7 +1,24 @@
-import {
-  Activity, BadgeCheck, Banknote, CalendarClock, ChartLine, FileSearch, FileText, Gavel, HeartPulse, Landmark,
-  PackageSearch, Route, ShieldCheck, Truck, Warehouse, Workflow, type LucideIcon,
-} from 'lucide-react';
+import { Activity as ActivityNode, BadgeCheck as BadgeCheckNode, Banknote as BanknoteNode, CalendarClock as CalendarClockNode, ChartLine as ChartLineNode, FileSearch as FileSearchNode, FileText as FileTextNode, Gavel as GavelNode, HeartPulse as HeartPulseNode, Landmark as LandmarkNode, PackageSearch as PackageSearchNode, Route as RouteNode, ShieldCheck as ShieldCheckNode, Truck as TruckNode, Warehouse as WarehouseNode, Workflow as WorkflowNode } from 'lucide';
+import { icon, type LucideIcon } from '@/components/ui/icon';
+
+// Built from lucide's path data here, not imported from components/ui/icons.tsx: a client component that imports
+// this copy would otherwise bring every icon into the page's JavaScript.
+const Activity = icon(ActivityNode);
+const BadgeCheck = icon(BadgeCheckNode);
+const Banknote = icon(BanknoteNode);
+const CalendarClock = icon(CalendarClockNode);
+const ChartLine = icon(ChartLineNode);
+const FileSearch = icon(FileSearchNode);
+const FileText = icon(FileTextNode);
+const Gavel = icon(GavelNode);
+const HeartPulse = icon(HeartPulseNode);
+const Landmark = icon(LandmarkNode);
+const PackageSearch = icon(PackageSearchNode);
+const Route = icon(RouteNode);
+const ShieldCheck = icon(ShieldCheckNode);
+const Truck = icon(TruckNode);
+const Warehouse = icon(WarehouseNode);
+const Workflow = icon(WorkflowNode);
 
 export type IndustryId = 'fintech' | 'healthcare' | 'legaltech' | 'logistics';
 export type Solution = { icon: LucideIcon; title: string; description: string };

@@ -1,4 +1,15 @@
-import { Brain, Cloud, Megaphone, Scale, ShieldCheck, Stethoscope, Target, type LucideIcon } from 'lucide-react';
+import { Brain as BrainNode, Cloud as CloudNode, Megaphone as MegaphoneNode, Scale as ScaleNode, ShieldCheck as ShieldCheckNode, Stethoscope as StethoscopeNode, Target as TargetNode } from 'lucide';
+import { icon, type LucideIcon } from '@/components/ui/icon';
+
+// Built from lucide's path data here, not imported from components/ui/icons.tsx: a client component that imports
+// this copy would otherwise bring every icon into the page's JavaScript.
+const Brain = icon(BrainNode);
+const Cloud = icon(CloudNode);
+const Megaphone = icon(MegaphoneNode);
+const Scale = icon(ScaleNode);
+const ShieldCheck = icon(ShieldCheckNode);
+const Stethoscope = icon(StethoscopeNode);
+const Target = icon(TargetNode);
 
 export type ServiceStep = { title: string; description: string };
 export type Service = {

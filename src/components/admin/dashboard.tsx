@@ -1,4 +1,4 @@
-import { ArrowRight, FileText, Image as ImageIcon, Inbox, LifeBuoy, MessageSquareQuote, UserRound } from 'lucide-react';
+import { ArrowRight, FileText, Image as ImageIcon, Inbox, LifeBuoy, MessageSquareQuote, UserRound } from '@/components/ui/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,11 +1,14 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X as XNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { overlayClasses, panelClasses } from '@/components/ui/dialog';
 import { actionLabels } from '@/content/admin';
 import { cn } from '@/lib/cn';
+
+const X = icon(XNode);
 
 type FormDialogProps = {
   open: boolean;

@@ -1,10 +1,13 @@
 'use client';
 
-import { ImageOff } from 'lucide-react';
+import { ImageOff as ImageOffNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState, type ReactNode } from 'react';
 import { imagePreview } from '@/content/admin';
 import { cn } from '@/lib/cn';
 import { isLoadableImageUrl } from '@/lib/image-url';
+
+const ImageOff = icon(ImageOffNode);
 
 /**
  * An image from a staff-entered address, with the spec's placeholder when it is missing or cannot load.

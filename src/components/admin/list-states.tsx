@@ -1,9 +1,14 @@
 'use client';
 
-import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
+import { AlertTriangle as AlertTriangleNode, Inbox as InboxNode, RotateCw as RotateCwNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { listStates } from '@/content/admin';
+
+const AlertTriangle = icon(AlertTriangleNode);
+const Inbox = icon(InboxNode);
+const RotateCw = icon(RotateCwNode);
 
 export function LoadingState({ what }: { what: string }) {
   return (

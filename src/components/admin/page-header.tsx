@@ -1,7 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft as ArrowLeftNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { adminShell } from '@/content/admin';
+
+// From lucide's path data, not components/ui/icons.tsx: client components render this one.
+const ArrowLeft = icon(ArrowLeftNode);
 
 /** Back link to the dashboard, the page title and its main action. */
 export function AdminPageHeader({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {

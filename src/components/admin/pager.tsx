@@ -1,9 +1,13 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { pagerCopy } from '@/content/admin';
+
+const ChevronLeft = icon(ChevronLeftNode);
+const ChevronRight = icon(ChevronRightNode);
 
 /** Previous / "page of pages" / Next under a staff list; nothing when everything fits on one page. */
 export function Pager({ page, pages, label, onPage }: { page: number; pages: number; label: string; onPage: (page: number) => void }) {

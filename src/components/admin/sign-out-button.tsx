@@ -1,6 +1,7 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
+import { LogOut as LogOutNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,8 @@ import { adminShell } from '@/content/admin';
 import { authClient } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { SIGN_IN_PATH } from '@/lib/routes';
+
+const LogOut = icon(LogOutNode);
 
 /** Ends the session on the server, then leaves the admin for the login page. */
 export function SignOutButton() {

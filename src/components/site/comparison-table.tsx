@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from '@/components/ui/icons';
 import { whyChooseUsPage as copy } from '@/content/home';
 
 /** "Typical consultancy vs SmartTech": a real table, stacked into cards on narrow screens. */

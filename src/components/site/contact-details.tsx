@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessagesSquare } from 'lucide-react';
+import { Mail, MapPin, MessagesSquare } from '@/components/ui/icons';
 import { cardClasses, IconTile } from '@/components/site/section';
 import { contactPage as copy } from '@/content/contact';
 import { site } from '@/content/site';

@@ -2,7 +2,8 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { CircleCheck, Send } from 'lucide-react';
+import { CircleCheck as CircleCheckNode, Send as SendNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { sendContactRequest } from '@/app/(site)/contact/actions';
 import { Field, fieldAria } from '@/components/ui/field';
 import { fieldControlClasses, Input, Textarea } from '@/components/ui/input';
@@ -14,6 +15,9 @@ import { initialContactState, type ContactErrorFields, type ContactFields } from
 import { toast } from '@/lib/toast';
 import { useFormCheck, type FormErrors } from '@/lib/use-form-check';
 import { useHydrated } from '@/lib/use-hydrated';
+
+const CircleCheck = icon(CircleCheckNode);
+const Send = icon(SendNode);
 
 const fields: { name: ContactFields; type?: string; autoComplete: string }[] = [
   { name: 'name', autoComplete: 'name' },

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 

@@ -2,10 +2,13 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDownIcon } from '@/components/ui/stroke-icons';
+import { ChevronDown as ChevronDownNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActivePath, mainNav, type NavItem } from '@/content/navigation';
 import { site } from '@/content/site';
+
+const ChevronDown = icon(ChevronDownNode);
 
 // Between md and lg the six items share the bar with the audit button: tighter type and padding keep one line.
 const itemClasses =
@@ -62,7 +65,7 @@ function Dropdown({ item, pathname, open, onOpenChange }: { item: NavItem & { dr
         className={`${itemClasses} group`}
       >
         {item.text}
-        <ChevronDownIcon className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+        <ChevronDown className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
       </button>
       <div id={panelId} hidden={!open} className="absolute left-0 top-full z-50 pt-2">
         <ul className="grid w-[22rem] gap-1 rounded-lg border border-border bg-surface p-2 shadow-raised">

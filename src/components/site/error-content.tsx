@@ -1,8 +1,12 @@
 'use client';
 
-import { RotateIcon, ServerCrashIcon } from '@/components/ui/stroke-icons';
+import { RotateCw as RotateCwNode, ServerCrash as ServerCrashNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { buttonStyle, containerClasses } from '@/components/ui/styles';
 import type { ErrorPageCopy } from '@/content/errors';
+
+const RotateCw = icon(RotateCwNode);
+const ServerCrash = icon(ServerCrashNode);
 
 /** Next's id of a server error (matches the server log line); messages never reach the browser in production. */
 function digestOf(error: unknown): string | undefined {
@@ -17,13 +21,13 @@ export function ErrorContent({ copy, error, retry }: { copy: ErrorPageCopy; erro
     // Plain class strings (components/ui/styles.ts): this boundary loads with every page, so it stays small.
     <div className={`${containerClasses} flex min-h-[60vh] flex-col items-center justify-center py-24 text-center`}>
       <span className="grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-primary to-accent text-primary-foreground shadow-card" aria-hidden>
-        <ServerCrashIcon className="size-8" />
+        <ServerCrash className="size-8" />
       </span>
       <h1 className="mt-6 text-title font-bold tracking-tight">{copy.title}</h1>
       <p className="mt-4 max-w-md text-muted-foreground">{copy.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonStyle({ size: 'lg' })} onClick={retry}>
-          <RotateIcon />
+          <RotateCw />
           {copy.retry}
         </button>
         {/* A full load on purpose: it leaves the failed page's state behind. */}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Mail, MapPin } from 'lucide-react';
+import { Mail, MapPin } from '@/components/ui/icons';
 import { footerCompany, footerServices, industryPages, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight, Briefcase, MapPin } from 'lucide-react';
+import { ArrowRight, Briefcase, MapPin } from '@/components/ui/icons';
 import { cardClasses } from '@/components/site/section';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';

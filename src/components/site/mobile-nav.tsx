@@ -3,10 +3,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { CloseIcon, MenuIcon } from '@/components/ui/stroke-icons';
+import { Menu as MenuNode, X as XNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { bookAuditCta, isActivePath, mainNav } from '@/content/navigation';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
+
+const Menu = icon(MenuNode);
+const X = icon(XNode);
 
 function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href: string; text: string; pathname: string; onNavigate: () => void; nested?: boolean }) {
   const active = isActivePath(href, pathname);
@@ -56,7 +60,7 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
         onClick={() => setOpenedOn(open ? null : pathname)}
         className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
       >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        {open ? <X className="size-6" /> : <Menu className="size-6" />}
       </button>
       <nav
         id={panelId}

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Eye } from '@/components/ui/icons';
 import { previewBanner as copy } from '@/content/resources';
 import { publicationState } from '@/lib/publication';
 import { resourcePath, STAFF_HOME } from '@/lib/routes';

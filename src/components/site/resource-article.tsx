@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import { CtaBand } from '@/components/site/cta-band';
 import { articleJsonLd, JsonLd } from '@/components/site/json-ld';
 import { CoverImage } from '@/components/site/cover-image';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight as ArrowRightNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { categoryLabels, resourceTypeLabels } from '@/lib/categories';
 import { formatDate } from '@/lib/dates';
@@ -9,6 +10,9 @@ import type { Resource } from '@/lib/schemas/resource';
 import { CoverImage } from './cover-image';
 import { ResponsiveImage } from './responsive-image';
 import { resourcePath } from '@/lib/routes';
+
+// From lucide's path data, not components/ui/icons.tsx: client components render this one.
+const ArrowRight = icon(ArrowRightNode);
 
 export type ResourceCardData = Pick<Resource, 'slug' | 'title' | 'description' | 'imageUrl' | 'categories' | 'type' | 'publishedAt'>;
 

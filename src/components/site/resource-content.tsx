@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { resourcePage as copy } from '@/content/resources';
 import { responsiveContentImages } from '@/lib/content-images';

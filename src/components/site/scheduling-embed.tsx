@@ -1,13 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { CalendarClock, ExternalLink } from 'lucide-react';
+import { CalendarClock as CalendarClockNode, ExternalLink as ExternalLinkNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { buttonStyle } from '@/components/ui/styles';
 import { Spinner } from '@/components/ui/spinner';
 import { scheduling as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { withCampaign } from '@/lib/attribution-client';
 import { useHydrated } from '@/lib/use-hydrated';
+
+const CalendarClock = icon(CalendarClockNode);
+const ExternalLink = icon(ExternalLinkNode);
 
 export const SCHEDULER_TIMEOUT_MS = 10_000;
 type State = 'idle' | 'loading' | 'loaded' | 'slow';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/ui/icons';
 import { cardClasses, IconTile, revealStyle } from '@/components/site/section';
 import { services, servicesSection } from '@/content/services';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,16 +1,21 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/stroke-icons';
+import { Monitor as MonitorNode, Moon as MoonNode, Sun as SunNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useTheme } from '@/components/theme/theme-provider';
 import { site } from '@/content/site';
 import { cx } from '@/lib/cx';
 import type { ThemePreference } from '@/lib/theme';
 
-const options: { value: ThemePreference; label: string; Icon: typeof SunIcon }[] = [
-  { value: 'light', label: site.theme.light, Icon: SunIcon },
-  { value: 'dark', label: site.theme.dark, Icon: MoonIcon },
-  { value: 'system', label: site.theme.system, Icon: MonitorIcon },
+const Monitor = icon(MonitorNode);
+const Moon = icon(MoonNode);
+const Sun = icon(SunNode);
+
+const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
+  { value: 'light', label: site.theme.light, Icon: Sun },
+  { value: 'dark', label: site.theme.dark, Icon: Moon },
+  { value: 'system', label: site.theme.system, Icon: Monitor },
 ];
 
 /**
@@ -81,8 +86,8 @@ export function ThemeToggle() {
         onKeyDown={onTriggerKey}
         className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground"
       >
-        <SunIcon className="hidden size-5 light:block" />
-        <MoonIcon className="size-5 light:hidden" />
+        <Sun className="hidden size-5 light:block" />
+        <Moon className="size-5 light:hidden" />
       </button>
       {open && (
         <div

@@ -1,9 +1,12 @@
 'use client';
 
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { Check } from 'lucide-react';
+import { Check as CheckNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+
+const Check = icon(CheckNode);
 
 /** A checkbox (role="checkbox", Space toggles it); pair it with a <Label htmlFor>. */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {

@@ -1,9 +1,12 @@
 'use client';
 
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X as XNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+
+const X = icon(XNode);
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,5 +1,8 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 as Loader2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { cx } from '@/lib/cx';
+
+const Loader2 = icon(Loader2Node);
 
 /** A loading indicator with an accessible name. */
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {

@@ -1,9 +1,12 @@
 'use client';
 
 import { Toast } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X as XNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { dismissToast, useCurrentToast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
+
+const X = icon(XNode);
 
 export const TOAST_DURATION_MS = 5000;
 

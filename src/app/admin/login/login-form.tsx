@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
+import { Loader2 as Loader2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { email, minLength, object, string, type infer as Infer } from 'zod/mini';
@@ -10,6 +11,8 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { loginCopy as copy } from '@/content/login';
 import { safeNextPath } from './safe-next';
+
+const Loader2 = icon(Loader2Node);
 
 const schema = object({
   email: email({ error: copy.emailInvalid }),

@@ -1,7 +1,8 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download, ShieldCheck } from 'lucide-react';
+import { Download as DownloadNode, ShieldCheck as ShieldCheckNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
@@ -17,6 +18,9 @@ import { adminKeys } from '@/lib/query-client';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import { ContactRequestItem } from './contact-request-item';
 import { FILTER_KEYS, InboxFilterBar, type InboxFilters, type StaffOption } from './inbox-filters';
+
+const Download = icon(DownloadNode);
+const ShieldCheck = icon(ShieldCheckNode);
 
 export const CONTACT_EXPORT_URL = '/api/admin/contact-requests/export';
 const LIST_URL = adminKeys.contactRequests[0];

@@ -1,6 +1,7 @@
 'use client';
 
-import { Mail, Trash2 } from 'lucide-react';
+import { Mail as MailNode, Trash2 as Trash2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,9 @@ import { isOverdue, serviceTitle, type LeadStatus } from '@/lib/leads';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import { formatDateTime } from '@/lib/site-time';
 import { ageInHours, LeadBadges, LeadStatusSelect } from './lead-status';
+
+const Mail = icon(MailNode);
+const Trash2 = icon(Trash2Node);
 
 type ContactRequestItemProps = {
   request: ContactRequest;

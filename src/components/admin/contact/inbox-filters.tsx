@@ -1,11 +1,15 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Search as SearchNode, X as XNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldControlClasses, Input, Label } from '@/components/ui/input';
 import { contactCopy } from '@/content/admin-managers';
 import { LEAD_STATUSES, leadStatusLabels } from '@/lib/leads';
+
+const Search = icon(SearchNode);
+const X = icon(XNode);
 
 const copy = contactCopy.filters;
 export type StaffOption = { id: string; email: string; name: string };

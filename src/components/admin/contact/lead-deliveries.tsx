@@ -1,9 +1,12 @@
 'use client';
 
-import { RotateCw } from 'lucide-react';
+import { RotateCw as RotateCwNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { leadCopy as copy } from '@/content/admin-managers';
 import type { LeadDelivery } from '@/lib/schemas/contact';
+
+const RotateCw = icon(RotateCwNode);
 
 export const channelLabel = (channel: string) => copy.channels[channel] ?? channel;
 

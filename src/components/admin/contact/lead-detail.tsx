@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Mail, Phone, Send } from 'lucide-react';
+import { ArrowLeft as ArrowLeftNode, Mail as MailNode, Phone as PhoneNode, Send as SendNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { ErrorPanel, LoadingState } from '@/components/admin/list-states';
@@ -21,6 +22,11 @@ import { toast } from '@/lib/toast';
 import type { StaffOption } from './inbox-filters';
 import { channelLabel, LeadDeliveries } from './lead-deliveries';
 import { ageInHours, LeadBadges, LeadStatusSelect } from './lead-status';
+
+const ArrowLeft = icon(ArrowLeftNode);
+const Mail = icon(MailNode);
+const Phone = icon(PhoneNode);
+const Send = icon(SendNode);
 
 const LIST_URL = '/api/admin/contact-requests';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { Download, Search, Trash2 } from 'lucide-react';
+import { Download as DownloadNode, Search as SearchNode, Trash2 as Trash2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -12,6 +13,10 @@ import { feedback } from '@/content/admin';
 import { privacyCopy as copy } from '@/content/admin-managers';
 import { ApiError, getData, sendData } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+
+const Download = icon(DownloadNode);
+const Search = icon(SearchNode);
+const Trash2 = icon(Trash2Node);
 
 type Found = { email: string; count: number };
 const exportUrl = (email: string) => `/api/admin/privacy?email=${encodeURIComponent(email)}`;

@@ -1,7 +1,8 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { ImageIcon, ImagePlus } from 'lucide-react';
+import { Image as ImageIconNode, ImagePlus as ImagePlusNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,9 @@ import { isAllowedImageUrl } from './link-url';
 import { PopoverPanel } from './popover-panel';
 import { ToolButton } from './tool-button';
 import type { PickedImage, PickImage } from './types';
+
+const ImageIcon = icon(ImageIconNode);
+const ImagePlus = icon(ImagePlusNode);
 
 const copy = editorCopy.image;
 

@@ -1,7 +1,8 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { Link2 } from 'lucide-react';
+import { Link2 as Link2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { Popover } from 'radix-ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,8 @@ import { editorCopy } from '@/content/admin-editor';
 import { isAllowedLinkUrl } from './link-url';
 import { PopoverPanel } from './popover-panel';
 import { ToolButton } from './tool-button';
+
+const Link2 = icon(Link2Node);
 
 const copy = editorCopy.link;
 

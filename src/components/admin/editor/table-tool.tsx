@@ -1,11 +1,14 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { Table2 } from 'lucide-react';
+import { Table2 as Table2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { editorCopy } from '@/content/admin-editor';
 import { ToolButton } from './tool-button';
+
+const Table2 = icon(Table2Node);
 
 const copy = editorCopy.table;
 

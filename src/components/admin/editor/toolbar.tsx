@@ -2,9 +2,8 @@
 
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import {
-  Bold, Code, Heading2, Heading3, Heading4, Italic, List, ListOrdered, Minus, Quote, Redo2, SquareCode, Strikethrough, Undo2,
-} from 'lucide-react';
+import { Bold as BoldNode, Code as CodeNode, Heading2 as Heading2Node, Heading3 as Heading3Node, Heading4 as Heading4Node, Italic as ItalicNode, List as ListNode, ListOrdered as ListOrderedNode, Minus as MinusNode, Quote as QuoteNode, Redo2 as Redo2Node, SquareCode as SquareCodeNode, Strikethrough as StrikethroughNode, Undo2 as Undo2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { Toolbar as ToolbarPrimitive, Tooltip } from 'radix-ui';
 import { editorCopy as copy } from '@/content/admin-editor';
 import { ImageTool } from './image-tool';
@@ -12,6 +11,21 @@ import { LinkTool } from './link-tool';
 import { TableTool } from './table-tool';
 import { ToolButton } from './tool-button';
 import type { PickImage } from './types';
+
+const Bold = icon(BoldNode);
+const Code = icon(CodeNode);
+const Heading2 = icon(Heading2Node);
+const Heading3 = icon(Heading3Node);
+const Heading4 = icon(Heading4Node);
+const Italic = icon(ItalicNode);
+const List = icon(ListNode);
+const ListOrdered = icon(ListOrderedNode);
+const Minus = icon(MinusNode);
+const Quote = icon(QuoteNode);
+const Redo2 = icon(Redo2Node);
+const SquareCode = icon(SquareCodeNode);
+const Strikethrough = icon(StrikethroughNode);
+const Undo2 = icon(Undo2Node);
 
 type Toggle = { key: string; label: string; icon: typeof Bold; active: (e: Editor) => boolean; run: (e: Editor) => void };
 

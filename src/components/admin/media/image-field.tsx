@@ -1,6 +1,7 @@
 'use client';
 
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus as ImagePlusNode, X as XNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,9 @@ import { toast } from '@/lib/toast';
 import { CropDialog } from './crop-dialog';
 import { apiMessage, uploadMediaFile } from './media-client';
 import { MediaPickerDialog, type PickedImage } from './media-picker-dialog';
+
+const ImagePlus = icon(ImagePlusNode);
+const X = icon(XNode);
 
 type ImageFieldProps = {
   id: string;

@@ -1,12 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { Button } from '@/components/ui/button';
 import { mediaCopy as copy } from '@/content/admin-media';
 import type { MediaItem, MediaPage } from '@/lib/schemas/media';
 import { fetchMediaPage, mediaPageKey } from './media-client';
+
+const ChevronLeft = icon(ChevronLeftNode);
+const ChevronRight = icon(ChevronRightNode);
 
 type MediaGridProps = { page: number; onPage: (page: number) => void; onOpen: (item: MediaItem) => void; actionLabel: (name: string) => string };
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageUp } from 'lucide-react';
+import { ImageUp as ImageUpNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -17,6 +18,8 @@ import { toast } from '@/lib/toast';
 import { CropDialog } from './crop-dialog';
 import { apiMessage, imageSizeOf, MEDIA_API, uploadMediaFile } from './media-client';
 import { useObjectUrl } from './use-object-url';
+
+const ImageUp = icon(ImageUpNode);
 
 type UploadPanelProps = { usage?: MediaUsage; onUploaded: (item: MediaItem) => void };
 

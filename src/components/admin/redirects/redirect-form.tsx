@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
+import { Plus as PlusNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,8 @@ import { Input } from '@/components/ui/input';
 import { redirectsCopy as copy } from '@/content/admin-publishing';
 import { redirectCreateSchema, type RedirectCreate } from '@/lib/schemas/redirect';
 import type { z } from '@/lib/schemas/zod';
+
+const Plus = icon(PlusNode);
 
 type RedirectInput = z.input<typeof redirectCreateSchema>;
 const fields = ['fromPath', 'toPath'] as const;

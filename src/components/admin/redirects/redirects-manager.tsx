@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Trash2 } from 'lucide-react';
+import { ArrowRight as ArrowRightNode, Trash2 as Trash2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
@@ -17,6 +18,9 @@ import type { RedirectCreate } from '@/lib/schemas/redirect';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
 import { RedirectForm } from './redirect-form';
+
+const ArrowRight = icon(ArrowRightNode);
+const Trash2 = icon(Trash2Node);
 
 type Redirect = { fromPath: string; toPath: string; resourceId: string | null; createdBy: string | null; createdAt: string };
 

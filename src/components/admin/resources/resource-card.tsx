@@ -1,6 +1,7 @@
 'use client';
 
-import { Eye, ExternalLink, History, Pencil, Trash2 } from 'lucide-react';
+import { Eye as EyeNode, ExternalLink as ExternalLinkNode, History as HistoryNode, Pencil as PencilNode, Trash2 as Trash2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -12,6 +13,12 @@ import { publicationState } from '@/lib/publication';
 import type { Resource } from '@/lib/schemas/resource';
 import { ResourceBadges } from './category-badges';
 import { PublicationBadge } from './publication-badge';
+
+const Eye = icon(EyeNode);
+const ExternalLink = icon(ExternalLinkNode);
+const History = icon(HistoryNode);
+const Pencil = icon(PencilNode);
+const Trash2 = icon(Trash2Node);
 
 type ResourceCardProps = { resource: Resource; onView: () => void; onEdit: () => void; onHistory: () => void; onDelete: () => void };
 

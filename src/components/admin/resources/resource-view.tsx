@@ -1,6 +1,7 @@
 'use client';
 
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink as ExternalLinkNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,8 @@ import { formatDateTime } from '@/lib/site-time';
 import { contentPreview, resourceContentKind } from '@/lib/text';
 import { ResourceBadges } from './category-badges';
 import { PublicationBadge } from './publication-badge';
+
+const ExternalLink = icon(ExternalLinkNode);
 
 export const VIEW_PREVIEW_CHARS = 1000;
 

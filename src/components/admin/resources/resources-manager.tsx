@@ -1,7 +1,8 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft as ArrowLeftNode, Plus as PlusNode, Trash2 as Trash2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
@@ -25,6 +26,10 @@ import { ResourceCard } from './resource-card';
 import { ResourceForm } from './resource-form';
 import { ResourceView } from './resource-view';
 import { TrashList } from './trash-list';
+
+const ArrowLeft = icon(ArrowLeftNode);
+const Plus = icon(PlusNode);
+const Trash2 = icon(Trash2Node);
 
 type DialogState = { mode: 'add' } | { mode: 'edit' | 'view'; resource: Resource };
 type Tab = (typeof copy.tabs)[number]['value'];

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus as ImagePlusNode, X as XNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { MediaPickerDialog } from '@/components/admin/media/media-picker-dialog';
@@ -10,6 +11,9 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { seoCopy as copy } from '@/content/admin-publishing';
 import type { MediaItem } from '@/lib/schemas/media';
+
+const ImagePlus = icon(ImagePlusNode);
+const X = icon(XNode);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

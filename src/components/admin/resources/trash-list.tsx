@@ -1,7 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RotateCcw, Trash2 } from 'lucide-react';
+import { RotateCcw as RotateCcwNode, Trash2 as Trash2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
@@ -16,6 +17,9 @@ import type { Resource } from '@/lib/schemas/resource';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
 import { ResourceBadges } from './category-badges';
+
+const RotateCcw = icon(RotateCcwNode);
+const Trash2 = icon(Trash2Node);
 
 const base = adminKeys.resources[0];
 

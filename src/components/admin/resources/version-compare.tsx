@@ -1,13 +1,17 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, RotateCcw } from 'lucide-react';
+import { ExternalLink as ExternalLinkNode, RotateCcw as RotateCcwNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { historyCopy as copy } from '@/content/admin-publishing';
 import type { Resource } from '@/lib/schemas/resource';
 import { previewHref } from './resource-card';
 import { contentAsText, delClasses, insClasses, WordDiff } from './word-diff';
+
+const ExternalLink = icon(ExternalLinkNode);
+const RotateCcw = icon(RotateCcwNode);
 
 export type VersionDetail = { id: string; createdAt: string; author: string; title: string; snapshot: Pick<Resource, 'title' | 'description' | 'content' | 'slug'> };
 

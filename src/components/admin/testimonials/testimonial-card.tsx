@@ -1,6 +1,7 @@
 'use client';
 
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye as EyeNode, EyeOff as EyeOffNode, Pencil as PencilNode, Trash2 as Trash2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,11 @@ import { testimonialsCopy as copy } from '@/content/admin-managers';
 import { formatDate } from '@/lib/dates';
 import type { Testimonial } from '@/lib/schemas/testimonial';
 import { truncate } from '@/lib/text';
+
+const Eye = icon(EyeNode);
+const EyeOff = icon(EyeOffNode);
+const Pencil = icon(PencilNode);
+const Trash2 = icon(Trash2Node);
 
 export const TESTIMONIAL_PREVIEW_CHARS = 120;
 

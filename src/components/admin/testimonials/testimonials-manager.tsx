@@ -1,6 +1,7 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus as PlusNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
@@ -18,6 +19,8 @@ import { adminKeys } from '@/lib/query-client';
 import type { Testimonial, TestimonialCreate } from '@/lib/schemas/testimonial';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialForm } from './testimonial-form';
+
+const Plus = icon(PlusNode);
 
 type FormState = { mode: 'add' } | { mode: 'edit'; testimonial: Testimonial };
 

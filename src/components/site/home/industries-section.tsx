@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { revealStyle, Section, SectionHeading } from '@/components/site/section';
 import { industries, industriesSection } from '@/content/industries';
 

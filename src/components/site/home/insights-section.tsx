@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { ResourceCard, type ResourceCardData } from '@/components/site/resource-card';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonClasses } from '@/components/ui/button';

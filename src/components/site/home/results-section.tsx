@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { TrendingUp } from '@/components/ui/icons';
 import { cardClasses, revealStyle, Section, SectionHeading } from '@/components/site/section';
 import { resultsSection } from '@/content/home';
 import { cn } from '@/lib/cn';

@@ -1,11 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode, Pause as PauseNode, Play as PlayNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { testimonialsSection as copy } from '@/content/home';
 import { AUTO_ADVANCE_MS, swipeStep, wrapIndex } from '@/lib/carousel';
 import { cx } from '@/lib/cx';
 import { TestimonialSlide, type SlideData } from './testimonial-slide';
+
+const ChevronLeft = icon(ChevronLeftNode);
+const ChevronRight = icon(ChevronRightNode);
+const Pause = icon(PauseNode);
+const Play = icon(PlayNode);
 
 const controlClasses = 'inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-foreground transition-colors hover:bg-surface-2';
 

@@ -1,5 +1,9 @@
-import { Quote } from 'lucide-react';
+import { Quote as QuoteNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/site/responsive-image';
+
+// From lucide's path data, not components/ui/icons.tsx: client components render this one.
+const Quote = icon(QuoteNode);
 
 export type SlideData = { id: string; name: string; position: string; company: string; testimonial: string; imageUrl: string | null; imageAlt?: string };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { cardClasses, IconTile, revealStyle, Section, SectionHeading } from '@/components/site/section';
 import { buttonClasses } from '@/components/ui/button';
 import { reasons, whyChooseSection } from '@/content/home';

@@ -1,0 +1,36 @@
+// Lucide's icons as plain SVG components that render the same on the server and in the browser. lucide-react 1.x
+// marks its Icon component 'use client', so every icon a server component drew became a client component: its code
+// in every page's JavaScript (about 1.2 KiB gzip, even on pages whose client code draws no icon) and each icon's path
+// data sent again in the page's RSC payload, then hydrated. `icon` draws the same SVG from the path data of the
+// `lucide` package (one module per icon, so a bundle keeps only the icons it uses).
+import { createElement, type JSX, type SVGProps } from 'react';
+import type { IconNode } from 'lucide';
+
+export type IconProps = SVGProps<SVGSVGElement>;
+export type LucideIcon = (props: IconProps) => JSX.Element;
+
+/** A component drawing `node` with lucide's defaults (24 px, 2 px round strokes); decorative unless labelled. */
+export function icon(node: IconNode): LucideIcon {
+  return function Icon({ className, ...props }: IconProps) {
+    const labelled = Boolean(props['aria-label'] || props['aria-labelledby'] || props.role);
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden={labelled ? undefined : true}
+        className={className}
+        {...props}
+      >
+        {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      </svg>
+    );
+  };
+}
+
