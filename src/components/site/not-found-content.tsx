@@ -9,7 +9,7 @@ export function NotFoundContent() {
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <p className="bg-gradient-to-br from-primary to-accent bg-clip-text text-7xl font-extrabold text-transparent" aria-hidden>404</p>
       <h1 className="mt-4 text-title font-bold tracking-tight">{site.notFound.title}</h1>
-      <p className="mt-4 max-w-md text-muted-foreground">{site.notFound.body}</p>
+      <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty">{site.notFound.body}</p>
       <Link href="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
         {site.notFound.homeLink}
       </Link>
