@@ -17,7 +17,7 @@ export const FRAMEWORK_FLOOR = { next: '16.4.5', jsBytes: 135_348 };
  * 2026-11-24) rounded up, so that it can only shrink. docs/performance.md lists what is left to reach the targets.
  */
 export const GUARD = {
-  textPageJs: 14 * KiB,
+  textPageJs: 13 * KiB,
   widePageJs: { '/': TARGETS.widePageJs, '/resources': TARGETS.widePageJs, '/contact': TARGETS.widePageJs },
   homeHtml: 35 * KiB,
 };

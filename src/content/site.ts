@@ -1,3 +1,5 @@
+import { shellLabels } from './shell-labels';
+
 /** Brand facts used across the site (copy lives here, not in JSX). */
 export const site = {
   name: 'SmartTech',
@@ -14,8 +16,7 @@ export const site = {
   rightsReserved: 'All rights reserved.',
   footerHeadings: { services: 'Services', industries: 'Industries', company: 'Company', community: 'Community' },
   community: { discord: 'Discord', slack: 'Slack' },
-  nav: { main: 'Main', mobile: 'Mobile', openMenu: 'Open menu', closeMenu: 'Close menu' },
-  theme: { label: 'Choose theme', light: 'Light', dark: 'Dark', system: 'System' },
+  ...shellLabels,
   dismissNotification: 'Dismiss notification',
   eyebrows: { services: 'Services', legal: 'Legal' },
   servicesListLabel: 'Our services',

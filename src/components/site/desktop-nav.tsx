@@ -6,7 +6,7 @@ import { ChevronDown as ChevronDownNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActivePath, mainNav, type NavItem } from '@/content/navigation';
-import { site } from '@/content/site';
+import { shellLabels } from '@/content/shell-labels';
 
 const ChevronDown = icon(ChevronDownNode);
 
@@ -103,7 +103,7 @@ export function DesktopNav() {
     setOpenItem(null);
   }
   return (
-    <nav aria-label={site.nav.main} className="hidden md:block">
+    <nav aria-label={shellLabels.nav.main} className="hidden md:block">
       <ul className="flex items-center lg:gap-0.5">
         {mainNav.map((item) => {
           if (!item.dropdown) {

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Menu as MenuNode, X as XNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { bookAuditCta, isActivePath, mainNav } from '@/content/navigation';
-import { site } from '@/content/site';
+import { shellLabels } from '@/content/shell-labels';
 import { cx } from '@/lib/cx';
 
 const Menu = icon(MenuNode);
@@ -56,7 +56,7 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? site.nav.closeMenu : site.nav.openMenu}
+        aria-label={open ? shellLabels.nav.closeMenu : shellLabels.nav.openMenu}
         onClick={() => setOpenedOn(open ? null : pathname)}
         className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
       >
@@ -64,7 +64,7 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
       </button>
       <nav
         id={panelId}
-        aria-label={site.nav.mobile}
+        aria-label={shellLabels.nav.mobile}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-raised"
       >

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Monitor as MonitorNode, Moon as MoonNode, Sun as SunNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { useTheme } from '@/components/theme/theme-provider';
-import { site } from '@/content/site';
+import { shellLabels } from '@/content/shell-labels';
 import { cx } from '@/lib/cx';
 import type { ThemePreference } from '@/lib/theme';
 
@@ -13,9 +13,9 @@ const Moon = icon(MoonNode);
 const Sun = icon(SunNode);
 
 const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: site.theme.light, Icon: Sun },
-  { value: 'dark', label: site.theme.dark, Icon: Moon },
-  { value: 'system', label: site.theme.system, Icon: Monitor },
+  { value: 'light', label: shellLabels.theme.light, Icon: Sun },
+  { value: 'dark', label: shellLabels.theme.dark, Icon: Moon },
+  { value: 'system', label: shellLabels.theme.system, Icon: Monitor },
 ];
 
 /**
@@ -78,7 +78,7 @@ export function ThemeToggle() {
       <button
         ref={trigger}
         type="button"
-        aria-label={site.theme.label}
+        aria-label={shellLabels.theme.label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -93,7 +93,7 @@ export function ThemeToggle() {
         <div
           id={menuId}
           role="menu"
-          aria-label={site.theme.label}
+          aria-label={shellLabels.theme.label}
           onKeyDown={onMenuKey}
           className="absolute right-0 top-full z-50 mt-2 min-w-36 rounded-lg border border-border bg-surface p-1 shadow-raised"
         >
