@@ -1,6 +1,6 @@
 // What staff write is what visitors get, made safe: a Notion page as a link card, HTML sanitized, broken covers replaced.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { BROKEN_COVER_ORIGIN, expect, test } from './fixtures';
 import { unique } from './admin-support';
 import { signIn } from './support/auth';
 
@@ -22,8 +22,8 @@ test('a Notion address becomes a link card to that page, and a broken cover show
   allowConsoleErrors(/status of 404/);
   const notion = 'https://www.notion.so/smarttech/Fraud-detection-playbook-0123456789abcdef0123456789abcdef';
   // The cover's host answers 404: the staff-entered address has gone stale.
-  await page.route('https://covers.e2e.test/**', (route) => route.fulfill({ status: 404, body: '' }));
-  const resource = await createResource(page, { title: unique('Notion case study'), content: notion, imageUrl: 'https://covers.e2e.test/gone.png' });
+  await page.route(`${BROKEN_COVER_ORIGIN}**`, (route) => route.fulfill({ status: 404, body: '' }));
+  const resource = await createResource(page, { title: unique('Notion case study'), content: notion, imageUrl: `${BROKEN_COVER_ORIGIN}gone.png` });
   await page.goto(`/resources/${resource.slug}`);
   const link = page.getByRole('link', { name: /Open the Notion page/ });
   await expect(link).toHaveAttribute('href', notion);
