@@ -17,16 +17,20 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\bhref="([^"]+)"[^>]
 const LOADER_PREFIX = `(${AFTER_FIRST_PAINT})(function(){`;
 const LOADER_SUFFIX = '.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})';
 
-/** True when `source` is exactly a loader written by `deferFrameworkScripts` (the CSP vouches for it by shape). */
-export function isDeferredScriptLoader(source) {
-  if (!source.startsWith(LOADER_PREFIX) || !source.endsWith(LOADER_SUFFIX)) return false;
+/** The script files of a loader written by `deferFrameworkScripts`, or null when `source` is not exactly one. */
+function loaderSources(source) {
+  if (!source.startsWith(LOADER_PREFIX) || !source.endsWith(LOADER_SUFFIX)) return null;
   try {
     const sources = JSON.parse(source.slice(LOADER_PREFIX.length, -LOADER_SUFFIX.length));
-    return Array.isArray(sources) && sources.length > 0 && sources.every((src) => typeof src === 'string' && DEFERRABLE_SRC.test(src));
+    const valid = Array.isArray(sources) && sources.length > 0 && sources.every((src) => typeof src === 'string' && DEFERRABLE_SRC.test(src));
+    return valid ? sources : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** True when `source` is exactly a loader written by `deferFrameworkScripts` (the CSP vouches for it by shape). */
+export const isDeferredScriptLoader = (source) => loaderSources(source) !== null;
 
 /**
  * The page with its `<script src=/_next/static/… async>` tags (and their preload hints) replaced by one loader
@@ -55,7 +59,8 @@ export function deferFrameworkScripts(html) {
 /** The script files a page's deferred loader asks for (none when the page has no loader). */
 export function deferredScriptSources(html) {
   for (const [, source] of html.matchAll(/<script>([^<]*)<\/script>/g)) {
-    if (isDeferredScriptLoader(source)) return JSON.parse(source.slice(LOADER_PREFIX.length, -LOADER_SUFFIX.length));
+    const sources = loaderSources(source);
+    if (sources) return sources;
   }
   return [];
 }

@@ -3,6 +3,8 @@
 import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
+import { ErrorPanel, LoadingState } from '@/components/admin/list-states';
+import type { PagedList } from '@/components/admin/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { pagerCopy } from '@/content/admin';
 
@@ -25,35 +27,47 @@ export function Pager({ page, pages, label, onPage }: { page: number; pages: num
   );
 }
 
-type PagedGridProps<T> = {
-  /** The region's name, and the line above the cards ("24 testimonials"). */
-  label: string;
-  summary: string;
-  /** One page of the list; `stale` while the next page loads (the current one stays, dimmed). */
-  items: T[];
-  stale: boolean;
-  renderItem: (item: T) => ReactNode;
-  page: number;
-  pages: number;
-  pagerLabel: string;
-  onPage: (page: number) => void;
+type ListCopy = {
+  /** The region's name; `summary` is the line above the cards ("24 testimonials"). */
+  title: string;
+  summary: (total: number) => string;
+  listName: string;
+  errorTitle: string;
+  errorBody: string;
+  pagination: string;
 };
 
-/** A page of cards in the staff grid (one, two, three columns), its count above and the pager below. */
-export function PagedCardGrid<T extends { id: string }>({ label, summary, items, stale, renderItem, page, pages, pagerLabel, onPage }: PagedGridProps<T>) {
+type PagedCardListProps<T> = {
+  paged: PagedList<T>;
+  copy: ListCopy;
+  /** Shown when the list (with its filters) has nothing. */
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+};
+
+/**
+ * A paged staff list as cards: loading, an error with Retry, the empty state, or one page of cards in the staff
+ * grid (one, two, three columns) with its count above and the pager below. While the next page loads, the current
+ * one stays, dimmed.
+ */
+export function PagedCardList<T extends { id: string }>({ paged: { list, page, pages, goTo }, copy, empty, renderItem }: PagedCardListProps<T>) {
+  if (list.isPending) return <LoadingState what={copy.listName} />;
+  if (list.isError) return <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.data.total === 0) return empty;
+  const stale = list.isPlaceholderData;
   return (
-    <section aria-label={label} aria-busy={stale} className="grid gap-5">
+    <section aria-label={copy.title} aria-busy={stale} className="grid gap-5">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {summary}
+        {copy.summary(list.data.total)}
       </p>
       <ul className={`grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${stale ? 'opacity-60' : ''}`}>
-        {items.map((item) => (
+        {list.data.data.map((item) => (
           <li key={item.id} className="grid">
             {renderItem(item)}
           </li>
         ))}
       </ul>
-      <Pager page={page} pages={pages} label={pagerLabel} onPage={onPage} />
+      <Pager page={page} pages={pages} label={copy.pagination} onPage={goTo} />
     </section>
   );
 }

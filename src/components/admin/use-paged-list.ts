@@ -49,3 +49,6 @@ export function usePagedList<T>(listUrl: string, pageSize: number, params: Recor
   }, [pastTheEnd, pages, goTo]);
   return { list, page, pages, goTo, setFilters, searchParams };
 }
+
+/** What `usePagedList` gives a list screen (components/admin/pager.tsx draws it). */
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

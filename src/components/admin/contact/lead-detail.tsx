@@ -4,23 +4,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft as ArrowLeftNode, Mail as MailNode, Phone as PhoneNode, Send as SendNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { fieldControlClasses, Label, Textarea } from '@/components/ui/input';
 import { contactCopy, leadCopy as copy } from '@/content/admin-managers';
 import { feedback } from '@/content/admin';
 import { sendData } from '@/lib/api-client';
-import { TOUCH_KEYS, type Touch } from '@/lib/attribution';
-import { cn } from '@/lib/cn';
-import { industryTitle, leadStatusLabels, serviceTitle, type LeadStatus } from '@/lib/leads';
-import type { LeadActivity, LeadDetail } from '@/lib/schemas/contact';
+import { industryTitle, serviceTitle, type LeadStatus } from '@/lib/leads';
+import type { LeadDetail } from '@/lib/schemas/contact';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
 import type { StaffOption } from './inbox-filters';
-import { channelLabel, LeadDeliveries } from './lead-deliveries';
+import { describe, Facts, Section, touchRows } from './lead-detail-parts';
+import { LeadDeliveries } from './lead-deliveries';
 import { ageInHours, LeadBadges, LeadStatusSelect } from './lead-status';
 
 const ArrowLeft = icon(ArrowLeftNode);
@@ -29,58 +27,6 @@ const Phone = icon(PhoneNode);
 const Send = icon(SendNode);
 
 const LIST_URL = '/api/admin/contact-requests';
-
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = `lead-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card className={cn('p-5', className)}>
-      <section aria-labelledby={id} className="grid gap-3">
-        <h2 id={id} className="text-lg font-semibold">{title}</h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
-
-function Facts({ rows, compact = false }: { rows: [string, ReactNode][]; compact?: boolean }) {
-  return (
-    <dl className={cn('grid gap-x-6 gap-y-2 text-sm', compact ? 'grid-cols-[auto_minmax(0,1fr)] gap-x-3' : 'sm:grid-cols-[12rem_minmax(0,1fr)]')}>
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="min-w-0 break-words [overflow-wrap:anywhere]">{value ?? copy.none}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-const touchRows = (touch: Touch | undefined): [string, ReactNode][] => TOUCH_KEYS.filter((key) => touch?.[key]).map((key) => [key, touch![key]]);
-
-/** One timeline entry in words. */
-function describe(entry: LeadActivity, owners: Map<string, string>): string {
-  const d = entry.detail;
-  const words = copy.timeline;
-  const who = (id: unknown) => (typeof id === 'string' ? (owners.get(id) ?? id) : copy.unassigned);
-  const status = (value: unknown) => leadStatusLabels[value as LeadStatus] ?? String(value);
-  switch (entry.kind) {
-    case 'created':
-      return words.created(d.source);
-    case 'spam':
-      return words.spam(d.reasons);
-    case 'status':
-      return words.status(status(d.from), status(d.to));
-    case 'owner':
-      return words.owner(who(d.from), who(d.to));
-    case 'note':
-      return words.note;
-    case 'delivery': {
-      const channel = channelLabel(String(d.channel));
-      if (d.status === 'sent') return words.sent(channel, d.attempt);
-      return d.status === 'failed' ? words.gaveUp(channel, d.attempt, d.error) : words.retrying(channel, d.attempt, d.error);
-    }
-  }
-}
 
 /** /admin/contact/{id}: one lead with everything about it, and the ways to work it. */
 export function LeadDetailView({ id }: { id: string }) {

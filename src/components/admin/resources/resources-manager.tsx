@@ -7,9 +7,9 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
+import { EmptyState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { PagedCardGrid } from '@/components/admin/pager';
+import { PagedCardList } from '@/components/admin/pager';
 import { usePagedList } from '@/components/admin/use-paged-list';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
@@ -50,7 +50,8 @@ export function ResourcesManager() {
   const tab = tabOf(searchParams.get('type'));
   const status = statusOf(searchParams.get('state'));
   const filters = { ...(tab !== 'all' ? { type: tab } : {}), ...(status !== 'all' ? { state: status } : {}) };
-  const { list, page, pages, goTo, setFilters } = usePagedList<Resource>(LIST_URL, PAGE_SIZE, filters);
+  const paged = usePagedList<Resource>(LIST_URL, PAGE_SIZE, filters);
+  const { setFilters } = paged;
   const queryClient = useQueryClient();
   const { create, update, remove } = useEntityMutations<Resource>(LIST_URL, copy);
   const [trash, setTrash] = useState(false);
@@ -75,17 +76,12 @@ export function ResourcesManager() {
   }
 
   function body(type: Tab) {
-    if (list.isPending) return <LoadingState what={copy.listName} />;
-    if (list.isError) return <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-    if (list.data.total === 0) {
-      return status === 'all' ? <EmptyState title={copy.typeEmpty[type].title} body={copy.typeEmpty[type].body} /> : <EmptyState title={actions.statusEmpty.title} body={actions.statusEmpty.body} />;
-    }
+    const empty = status === 'all' ? copy.typeEmpty[type] : actions.statusEmpty;
     return (
-      <PagedCardGrid
-        label={copy.title}
-        summary={copy.summary(list.data.total)}
-        items={list.data.data}
-        stale={list.isPlaceholderData}
+      <PagedCardList
+        paged={paged}
+        copy={copy}
+        empty={<EmptyState title={empty.title} body={empty.body} />}
         renderItem={(resource) => (
           <ResourceCard
             resource={resource}
@@ -95,10 +91,6 @@ export function ResourcesManager() {
             onDelete={() => setDeleting(resource)}
           />
         )}
-        page={page}
-        pages={pages}
-        pagerLabel={copy.pagination}
-        onPage={goTo}
       />
     );
   }

@@ -5,9 +5,9 @@ import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
+import { EmptyState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { PagedCardGrid } from '@/components/admin/pager';
+import { PagedCardList } from '@/components/admin/pager';
 import { usePagedList } from '@/components/admin/use-paged-list';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
 import { useFormDialog } from '@/components/admin/use-form-dialog';
@@ -30,7 +30,7 @@ const PAGE_SIZE = 24;
 
 /** /admin/testimonials: the list in every state, the eye toggle, and the add / edit / delete dialogs. */
 export function TestimonialsManager() {
-  const { list, page, pages, goTo } = usePagedList<Testimonial>(LIST_URL, PAGE_SIZE);
+  const paged = usePagedList<Testimonial>(LIST_URL, PAGE_SIZE);
   const { create, update, remove } = useEntityMutations<Testimonial>(LIST_URL, copy);
   const dialog = useFormDialog<FormState>();
   const form = dialog.state;
@@ -58,33 +58,20 @@ export function TestimonialsManager() {
       <AdminPageHeader title={copy.title} intro={copy.intro}>
         {addButton}
       </AdminPageHeader>
-      {list.isPending ? (
-        <LoadingState what={copy.listName} />
-      ) : list.isError ? (
-        <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : list.data.total === 0 ? (
-        <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />
-      ) : (
-        <PagedCardGrid
-          label={copy.title}
-          summary={copy.summary(list.data.total)}
-          items={list.data.data}
-          stale={list.isPlaceholderData}
-          renderItem={(testimonial) => (
-            <TestimonialCard
-              testimonial={testimonial}
-              toggling={update.isPending && update.variables?.id === testimonial.id}
-              onToggle={() => update.mutate({ id: testimonial.id, body: { isActive: !testimonial.isActive } })}
-              onEdit={() => dialog.open({ mode: 'edit', testimonial })}
-              onDelete={() => setDeleting(testimonial)}
-            />
-          )}
-          page={page}
-          pages={pages}
-          pagerLabel={copy.pagination}
-          onPage={goTo}
-        />
-      )}
+      <PagedCardList
+        paged={paged}
+        copy={copy}
+        empty={<EmptyState title={copy.emptyTitle} body={copy.emptyBody} />}
+        renderItem={(testimonial) => (
+          <TestimonialCard
+            testimonial={testimonial}
+            toggling={update.isPending && update.variables?.id === testimonial.id}
+            onToggle={() => update.mutate({ id: testimonial.id, body: { isActive: !testimonial.isActive } })}
+            onEdit={() => dialog.open({ mode: 'edit', testimonial })}
+            onDelete={() => setDeleting(testimonial)}
+          />
+        )}
+      />
       <FormDialog open={form !== null} locked={dialog.saving} onClose={dialog.close} className="max-w-[600px]">
         <DialogHeader>
           <DialogTitle>{editing ? copy.editDialogTitle : copy.addDialogTitle}</DialogTitle>
