@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   serverExternalPackages: ['libsql', 'pg', 'pino', 'pino-pretty', 'nodemailer'],
   // Before the file system: /resources itself is a page, and its filtered views are prerendered elsewhere.
+  // Unmatched paths render src/app/global-not-found.tsx, so no page carries a root not-found boundary in its payload
+  // (docs/decisions/0026).
+  experimental: { globalNotFound: true },
   rewrites: async () => ({ beforeFiles: resourceFilterRewrites('/resources'), afterFiles: [], fallback: [] }),
 };
 

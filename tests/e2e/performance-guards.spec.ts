@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FRAMEWORK_FLOOR, GUARD, jsCeiling } from '../../scripts/bench/budgets.mjs';
 import { assetsOf, gzipBytesAsServed } from '../../scripts/bench/routes.mjs';
 import { publicPaths } from '../../src/content/pages';
+import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
 
 // Guard rails for the public pages' speed (issue 9; docs/performance.md). Bytes and order only: no test asserts a
@@ -31,6 +32,19 @@ test('every public page stays within its JavaScript ceiling over the framework f
   expect(over, 'pages over their JavaScript ceiling (scripts/bench/budgets.mjs)').toEqual([]);
   const home = await gzipBytesAsServed(new URL('/', baseURL).toString());
   expect(home.bytes, 'gzip bytes of the HTML of /').toBeLessThanOrEqual(GUARD.homeHtml);
+});
+
+test('no page ships the 404 page inside its router payload', async ({ baseURL }) => {
+  // A not-found boundary above a page travels in that page's payload, shell and all; only the resource pages,
+  // whose unknown slugs need it, carry one, and it holds the 404 copy alone (docs/decisions/0026).
+  const notFoundCopy = site.notFound.body.slice(0, 40);
+  expect(notFoundCopy).not.toMatch(/['"&<>]/);
+  for (const route of pages.filter((route) => route !== '/this-page-does-not-exist')) {
+    const html = await (await fetch(new URL(route, baseURL))).text();
+    const expected = route.startsWith('/resources/') ? 1 : 0;
+    expect(html.split(notFoundCopy).length - 1, `${route}: copies of the 404 text`).toBe(expected);
+    expect(html.split(site.skipLink).length - 1, `${route}: copies of the shell's skip link (HTML and payload)`).toBe(2);
+  }
 });
 
 test('hashed assets are immutable, and pages, scripts, styles and the public API are compressed (Brotli and gzip)', async ({ baseURL }) => {

@@ -5,6 +5,8 @@ test('an unknown path answers 404 with the not-found page and a link home', asyn
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page).toHaveTitle('404 Page Not Found | SmartTech');
+  await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
   // The same shell as every page: skip link, banner, one main, footer, chat button.
   await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   await expect(page.getByRole('banner')).toHaveCount(1);

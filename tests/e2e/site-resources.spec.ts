@@ -113,6 +113,8 @@ test.describe('a resource page', () => {
     const response = await page.goto('/resources/no-such-resource');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('404 Page Not Found');
+    await expect(page).toHaveTitle('404 Page Not Found | SmartTech');
+    await expect(page.locator('meta[name="robots"][content="noindex"]').first()).toBeAttached();
     // Once, inside the one shell: the site layout's header, main and footer are not drawn a second time.
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('main')).toHaveCount(1);
