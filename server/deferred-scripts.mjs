@@ -1,9 +1,15 @@
-// The framework's script files of a prerendered public page are requested after its first contentful paint, not
-// from <head> (docs/decisions/0025). The page is complete HTML and paints without them; requesting them first made the
-// phone's first paint share the network with about 150 KiB of JavaScript that only hydration needs. Inline data
-// scripts stay where Next put them (they only queue data for the runtime), as does the `nomodule` fallback, which
-// browsers that run this loader never fetch.
+// What a prerendered public page needs only to hydrate arrives after its first contentful paint, not inside the
+// document's critical path:
+// - the framework's script files (docs/decisions/0025): requested from <head>, they made the phone's first paint share
+//   the network with about 150 KiB of JavaScript;
+// - the router payload (docs/decisions/0026): Next's inline `self.__next_f.push(…)` scripts, the React tree the page
+//   hydrates from. It repeats the page's text and markup as data, and made up half of the document's bytes (17 of
+//   34 KiB gzip on /). It becomes a script file of its own, named by its content's hash (server/flight-store.mjs).
+// One inline loader before `</body>` fetches both once the page has painted: the payload first, as the framework
+// reads it when it starts; the framework's files meanwhile as preloads. The `nomodule` fallback stays where Next put
+// it (browsers that run this loader never fetch it), as do the small inline scripts that register chunks.
 
+import { createHash } from 'node:crypto';
 import { AFTER_FIRST_PAINT } from '../src/lib/after-first-paint.mjs';
 
 const DEFERRABLE_SRC = /^\/_next\/static\/[\w./-]+\.js$/;
@@ -13,33 +19,101 @@ const EMPTY_SCRIPT = /<script((?:\s+[a-zA-Z-]+="[^"]*")+)\s*><\/script>/g;
 const ATTRIBUTE = /\s+([a-zA-Z-]+)="([^"]*)"/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\bhref="([^"]+)"[^>]*\/?>/g;
 
-// The loader: `(afterFirstPaint)(function(){[sources].forEach(append an async script)})`.
-const LOADER_PREFIX = `(${AFTER_FIRST_PAINT})(function(){`;
-const LOADER_SUFFIX = '.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})';
+// The router payload's scripts: Next escapes `<` inside them, so an element's text ends at the first `<`.
+const INLINE_SCRIPT = /<script(?: nonce="[^"]*")?>([^<]*)<\/script>/g;
+const FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PUSH_PREFIX = 'self.__next_f.push(';
+export const FLIGHT_PATH_PREFIX = '/_flight/';
+const FLIGHT_URL = /^\/_flight\/[\w-]{22}\.js\?u=[\w%.~-]*$/;
 
-/** The script files of a loader written by `deferFrameworkScripts`, or null when `source` is not exactly one. */
-function loaderSources(source) {
+function isJson(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `prefix` + one JSON value + `)`, and at most a semicolon: running it can only hand that value over. */
+export function isJsonCall(source, prefix) {
+  const call = source.endsWith(');') ? source.slice(0, -1) : source;
+  return call.startsWith(prefix) && call.endsWith(')') && isJson(call.slice(prefix.length, -1));
+}
+
+const mentionsFlight = (source) => source.includes('__next_f');
+/** Exactly Next's initialisation of the payload queue, or one push of a JSON value onto it. */
+export const isFlightScript = (source) => source === FLIGHT_INIT || isJsonCall(source, FLIGHT_PUSH_PREFIX);
+
+// The loader: `(afterFirstPaint)(function(){(load)({"scripts":[…],"flight":"…"})})`. With a payload, the
+// framework's files are preloaded at once and run when it has run. Should it fail (the page changed since this copy
+// was served, on another instance), the framework must not start without it: it would replace the page with its
+// error page. The page reloads once to fetch the current version; after that it stays as the server drew it.
+const LOAD =
+  'function(p){var d=document,h=d.head,add=function(u,ok,ko){var e=d.createElement("script");e.src=u;e.async=true;' +
+  'if(ok){e.onload=ok;e.onerror=ko}h.appendChild(e)},all=function(){p.scripts.forEach(function(u){add(u)})};' +
+  'if(!p.flight)return all();' +
+  'add(p.flight,all,function(){try{var k="flight-retry:"+location.pathname;' +
+  'if(!sessionStorage.getItem(k)){sessionStorage.setItem(k,"1");location.reload()}}catch(e){}});' +
+  'p.scripts.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;h.appendChild(l)})}';
+const LOADER_PREFIX = `(${AFTER_FIRST_PAINT})(function(){(${LOAD})(`;
+const LOADER_SUFFIX = ')})';
+
+/** The plan of a loader written by `deferHydration` ({ scripts, flight? }), or null when `source` is not exactly one. */
+function loaderPlan(source) {
   if (!source.startsWith(LOADER_PREFIX) || !source.endsWith(LOADER_SUFFIX)) return null;
   try {
-    const sources = JSON.parse(source.slice(LOADER_PREFIX.length, -LOADER_SUFFIX.length));
-    const valid = Array.isArray(sources) && sources.length > 0 && sources.every((src) => typeof src === 'string' && DEFERRABLE_SRC.test(src));
-    return valid ? sources : null;
+    const plan = JSON.parse(source.slice(LOADER_PREFIX.length, -LOADER_SUFFIX.length));
+    const { scripts, flight, ...others } = plan ?? {};
+    const valid =
+      Object.keys(others).length === 0 &&
+      Array.isArray(scripts) &&
+      scripts.length > 0 &&
+      scripts.every((src) => typeof src === 'string' && DEFERRABLE_SRC.test(src)) &&
+      (flight === undefined || (typeof flight === 'string' && FLIGHT_URL.test(flight)));
+    return valid ? { scripts, flight } : null;
   } catch {
     return null;
   }
 }
 
-/** True when `source` is exactly a loader written by `deferFrameworkScripts` (the CSP vouches for it by shape). */
-export const isDeferredScriptLoader = (source) => loaderSources(source) !== null;
+/** True when `source` is exactly a loader written by `deferHydration` (the CSP vouches for it by shape). */
+export const isDeferredScriptLoader = (source) => loaderPlan(source) !== null;
+
+/** The address of a payload: its hash, and the page to render again should this instance not hold it. */
+export function flightUrl(hash, pageUrl) {
+  const page = encodeURIComponent(pageUrl).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${FLIGHT_PATH_PREFIX}${hash}.js?u=${page}`;
+}
+
+/** The payload's scripts as one file, or null when the page has none or one of them is not plainly data. */
+function takeFlight(html) {
+  const sources = [];
+  let foreign = false;
+  const rest = html.replace(INLINE_SCRIPT, (tag, source) => {
+    if (!mentionsFlight(source)) return tag;
+    if (!isFlightScript(source)) foreign = true;
+    sources.push(source);
+    return '';
+  });
+  if (foreign || sources.length === 0) return null;
+  const body = `${sources.join(';\n')};\n`;
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { rest, flight: { hash, body } };
+}
 
 /**
  * The page with its `<script src=/_next/static/… async>` tags (and their preload hints) replaced by one loader
- * before `</body>`. A page without such scripts, or without a body end, comes back unchanged; so does a page
- * already deferred.
+ * before `</body>`, and, given the URL the page was requested at, its router payload moved out into `flight`
+ * ({ hash, body }) for the loader to fetch. A page without framework scripts, or without a body end, comes back
+ * unchanged; so does a page already deferred.
+ * @param {string} html
+ * @param {{ pageUrl?: string }} [options]
+ * @returns {{ html: string, flight: { hash: string, body: string } | null }}
  */
-export function deferFrameworkScripts(html) {
-  const bodyEnd = html.lastIndexOf('</body>');
-  if (bodyEnd < 0) return html;
+export function deferHydration(html, { pageUrl } = {}) {
+  const unchanged = { html, flight: null };
+  if (html.lastIndexOf('</body>') < 0) return unchanged;
   const sources = [];
   let rewritten = html.replace(EMPTY_SCRIPT, (tag, attributeText) => {
     const attributes = Object.fromEntries([...attributeText.matchAll(ATTRIBUTE)].map(([, name, value]) => [name.toLowerCase(), value]));
@@ -49,18 +123,26 @@ export function deferFrameworkScripts(html) {
     if (!sources.includes(src)) sources.push(src);
     return '';
   });
-  if (sources.length === 0) return html;
+  if (sources.length === 0) return unchanged;
   rewritten = rewritten.replace(SCRIPT_PRELOAD, (tag, href) => (sources.includes(href) ? '' : tag));
-  const loader = `<script>${LOADER_PREFIX}${JSON.stringify(sources)}${LOADER_SUFFIX}</script>`;
+  const taken = pageUrl === undefined ? null : takeFlight(rewritten);
+  if (taken) rewritten = taken.rest;
+  const plan = taken ? { scripts: sources, flight: flightUrl(taken.flight.hash, pageUrl) } : { scripts: sources };
+  const loader = `<script>${LOADER_PREFIX}${JSON.stringify(plan)}${LOADER_SUFFIX}</script>`;
   const end = rewritten.lastIndexOf('</body>');
-  return rewritten.slice(0, end) + loader + rewritten.slice(end);
+  return { html: rewritten.slice(0, end) + loader + rewritten.slice(end), flight: taken?.flight ?? null };
+}
+
+function findPlan(html) {
+  for (const [, source] of html.matchAll(/<script>([^<]*)<\/script>/g)) {
+    const plan = loaderPlan(source);
+    if (plan) return plan;
+  }
+  return null;
 }
 
 /** The script files a page's deferred loader asks for (none when the page has no loader). */
-export function deferredScriptSources(html) {
-  for (const [, source] of html.matchAll(/<script>([^<]*)<\/script>/g)) {
-    const sources = loaderSources(source);
-    if (sources) return sources;
-  }
-  return [];
-}
+export const deferredScriptSources = (html) => findPlan(html)?.scripts ?? [];
+
+/** The address of the router payload a page's loader fetches, or null when the payload is inline. */
+export const deferredFlightUrl = (html) => findPlan(html)?.flight ?? null;

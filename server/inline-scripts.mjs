@@ -1,31 +1,22 @@
 // Which inline scripts of a page the Content-Security-Policy allows by hash, and their hashes.
-// Only scripts we can vouch for are hashed: the theme script (by its exact text), the loader of the framework's
-// script files (by shape: server/deferred-scripts.mjs) and the framework's data pushes
-// (by shape: a fixed prefix, one JSON value, a closing parenthesis and at most a semicolon). A script injected into stored content matches
-// neither, so it stays blocked even on a prerendered page (docs/decisions/0014).
+// Only scripts we can vouch for are hashed: the theme script (by its exact text), the loader of what hydration needs
+// (by shape: server/deferred-scripts.mjs) and the framework's data pushes: its router payload, where a page still
+// carries it inline, and Turbopack's chunk list (by shape: a fixed prefix, one JSON value, a closing parenthesis and
+// at most a semicolon). A script injected into stored content matches none, so it stays blocked even on a
+// prerendered page (docs/decisions/0014).
 import { createHash } from 'node:crypto';
 import { THEME_SCRIPT } from '../src/lib/theme-script.mjs';
-import { isDeferredScriptLoader } from './deferred-scripts.mjs';
+import { isDeferredScriptLoader, isFlightScript, isJsonCall } from './deferred-scripts.mjs';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_PUSH_PREFIXES = ['self.__next_f.push(', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('];
-const NEXT_FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
+const CHUNK_LIST_PREFIX = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
 
-function isJson(text) {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Turbopack's registration of a page's chunks: one push of a JSON value. */
+const isChunkList = (source) => isJsonCall(source, CHUNK_LIST_PREFIX);
 
 /** True when running `source` can only hand data to the framework or set the theme, never run other code. */
 export function isVouchedScript(source) {
-  if (source === THEME_SCRIPT || source === NEXT_FLIGHT_INIT || isDeferredScriptLoader(source)) return true;
-  const prefix = DATA_PUSH_PREFIXES.find((candidate) => source.startsWith(candidate));
-  const call = source.endsWith(');') ? source.slice(0, -1) : source;
-  return prefix !== undefined && call.endsWith(')') && isJson(call.slice(prefix.length, -1));
+  return source === THEME_SCRIPT || isDeferredScriptLoader(source) || isFlightScript(source) || isChunkList(source);
 }
 
 /** Browsers skip `type` values that are not JavaScript (JSON-LD, templates): they need no hash. */

@@ -9,6 +9,7 @@
 // time asks Next again while the others are still answered from the entry (stale-while-revalidate).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import zlib from 'node:zlib';
+import { FLIGHT_PROBE_HEADER } from './flight-store.mjs';
 
 const MAX_ENTRIES = 256;
 const MAX_TTL_MS = 60_000;
@@ -31,6 +32,8 @@ export function isCacheableRequest(req) {
   const url = req.url ?? '/';
   if (PRIVATE_PATH.test(url) || req.headers.authorization) return false;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  // The server asking itself for a page whose payload it no longer holds: the page must be made again.
+  if (req.headers[FLIGHT_PROBE_HEADER] !== undefined) return false;
   // Draft mode (staff preview) renders drafts for this browser only.
   return !/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '');
 }

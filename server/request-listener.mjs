@@ -2,6 +2,7 @@
 // for Next's handler.
 import { randomBytes } from 'node:crypto';
 import { bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';
+import { answerFlightRequest, isFlightRequest } from './flight-store.mjs';
 import { answerFromCache, currentGeneration, isCacheableRequest, withRequestScope } from './page-cache.mjs';
 import { chooseEncoding, secureResponse } from './secure-response.mjs';
 
@@ -42,6 +43,7 @@ export function createRequestListener({ handle, siteUrl, schedulingUrl, isShutti
     const pathname = (req.url ?? '/').split('?')[0];
     const cacheable = isCacheableRequest(req);
     if (isShuttingDown()) res.setHeader('Connection', 'close');
+    if (isFlightRequest(pathname)) return void answerFlightRequest(req, res, { siteUrl, chooseEncoding });
     if (cacheable && answerFromCache(req, res, chooseEncoding)) return;
     // A client cannot choose the nonce: Next reads it from this request header (either spelling).
     const nonce = randomBytes(16).toString('base64');

@@ -4,7 +4,8 @@
 // (docs/decisions/0014). Next's own compression is off (next.config.ts) so that this code sees plain HTML.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { deferFrameworkScripts } from './deferred-scripts.mjs';
+import { deferHydration } from './deferred-scripts.mjs';
+import { rememberFlight } from './flight-store.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
 import { storeAnswer } from './page-cache.mjs';
 import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './security-headers.mjs';
@@ -85,6 +86,8 @@ const STORABLE_DATA = /^(?:application\/json|application\/(?:atom\+)?xml|text\/x
  */
 export function secureResponse(req, res, settings) {
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
+  // As asked: Next may rewrite `req.url` while it handles the request.
+  const requestUrl = req.url ?? '/';
   const isHead = req.method === 'HEAD';
   let decided = false;
   let ended = false; // a second end (or a write after it) goes to Node, which ignores or reports it
@@ -174,10 +177,13 @@ export function secureResponse(req, res, settings) {
     const digest = isImmutableAsset(req) ? `asset:${req.url}` : createHash('sha1').update(whole).digest('base64');
     let body = whole;
     if (isHtml()) {
+      // The first address a body was asked at is the one its payload names (any address of that body will do).
       const page = rememberWhole(`page:${isPublicPage(req)}:${digest}`, () => {
-        const html = isPublicPage(req) ? deferFrameworkScripts(whole.toString('utf8')) : whole.toString('utf8');
-        return { body: Buffer.from(html, 'utf8'), csp: policy({ nonce: undefined, hashes: inlineScriptHashes(html) }) };
+        const text = whole.toString('utf8');
+        const { html, flight } = isPublicPage(req) ? deferHydration(text, { pageUrl: requestUrl }) : { html: text, flight: null };
+        return { body: Buffer.from(html, 'utf8'), flight, csp: policy({ nonce: undefined, hashes: inlineScriptHashes(html) }) };
       });
+      if (page.flight) rememberFlight(page.flight);
       body = page.body;
       res.setHeader('Content-Security-Policy', page.csp);
       if (res.statusCode === 200 && isPublicPage(req)) rememberGood(pageKey(req), body, contentType());

@@ -2,7 +2,7 @@
 // template) and the 404 page.
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { deferredScriptSources } from '../../server/deferred-scripts.mjs';
+import { deferredFlightUrl, deferredScriptSources } from '../../server/deferred-scripts.mjs';
 
 export async function publicRoutes(base) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -31,13 +31,14 @@ export function gzipBytesAsServed(url) {
 
 /**
  * The scripts and stylesheets a page's HTML loads before any interaction, in a current browser: its script tags and
- * the files its deferred loader asks for after the first paint (server/deferred-scripts.mjs). `nomodule` scripts
- * (Next's legacy polyfills) are left out, as such a browser never fetches them.
+ * the files its deferred loader asks for after the first paint (server/deferred-scripts.mjs), and apart, the router
+ * payload that loader fetches (`flight`: data for hydration, not code; null when the page carries it inline).
+ * `nomodule` scripts (Next's legacy polyfills) are left out, as such a browser never fetches them.
  */
 export function assetsOf(html) {
   const unescape = (src) => src.replace(/&amp;/g, '&');
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((match) => !/\snomodule\b/i.test(match[0]));
   const scripts = [...new Set([...tags.map((match) => unescape(match[1])), ...deferredScriptSources(html)])];
   const styles = [...new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => unescape(match[1])))];
-  return { scripts, styles };
+  return { scripts, styles, flight: deferredFlightUrl(html) };
 }

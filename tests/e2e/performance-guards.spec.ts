@@ -34,17 +34,45 @@ test('every public page stays within its JavaScript ceiling over the framework f
   expect(home.bytes, 'gzip bytes of the HTML of /').toBeLessThanOrEqual(GUARD.homeHtml);
 });
 
-test('no page ships the 404 page inside its router payload', async ({ baseURL }) => {
+test('no page ships the 404 page inside its router payload, and every page fetches that payload apart, after its paint', async ({ baseURL }) => {
   // A not-found boundary above a page travels in that page's payload, shell and all; only the resource pages,
   // whose unknown slugs need it, carry one, and it holds the 404 copy alone (docs/decisions/0026).
   const notFoundCopy = site.notFound.body.slice(0, 40);
   expect(notFoundCopy).not.toMatch(/['"&<>]/);
-  for (const route of pages.filter((route) => route !== '/this-page-does-not-exist')) {
+  const count = (text: string, part: string) => text.split(part).length - 1;
+  for (const route of pages) {
     const html = await (await fetch(new URL(route, baseURL))).text();
-    const expected = route.startsWith('/resources/') ? 1 : 0;
-    expect(html.split(notFoundCopy).length - 1, `${route}: copies of the 404 text`).toBe(expected);
-    expect(html.split(site.skipLink).length - 1, `${route}: copies of the shell's skip link (HTML and payload)`).toBe(2);
+    expect(html, `${route}: the router payload is not inline`).not.toContain('__next_f');
+    const { flight } = assetsOf(html);
+    expect(flight, `${route}: the loader fetches the router payload`).toBeTruthy();
+    const payload = await fetch(new URL(flight!, baseURL));
+    expect(payload.headers.get('cache-control'), `${route}: its payload`).toContain('immutable');
+    const data = await payload.text();
+    expect(data, `${route}: its payload`).toContain('self.__next_f.push(');
+    if (route === '/this-page-does-not-exist') continue;
+    expect(count(data, notFoundCopy), `${route}: copies of the 404 text in the payload`).toBe(route.startsWith('/resources/') ? 1 : 0);
+    expect(count(html, notFoundCopy), `${route}: copies of the 404 text in the page`).toBe(0);
+    expect(count(data, site.skipLink), `${route}: copies of the shell's skip link in the payload`).toBe(1);
   }
+});
+
+test('a page whose payload cannot be fetched reloads once, then stays as the server drew it', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
+  let asked = 0;
+  await page.route('**/_flight/**', (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.goto('/services', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => asked).toBe(2);
+  await expect.poll(() => loads.length).toBe(2);
+  await page.waitForTimeout(500);
+  // The framework never started without its data: no error page, the server's page as it was, and no third try.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  expect(asked).toBe(2);
 });
 
 test('hashed assets are immutable, and pages, scripts, styles and the public API are compressed (Brotli and gzip)', async ({ baseURL }) => {

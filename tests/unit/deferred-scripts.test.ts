@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deferFrameworkScripts, isDeferredScriptLoader } from '../../server/deferred-scripts.mjs';
+import { deferHydration, deferredFlightUrl, deferredScriptSources, isDeferredScriptLoader, isFlightScript } from '../../server/deferred-scripts.mjs';
 import { inlineScriptHashes, isVouchedScript, sha256Source } from '../../server/inline-scripts.mjs';
 
+const flightScripts: [string, string, string] = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])', 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'];
 const page = [
   '<!DOCTYPE html><html><head>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
@@ -10,21 +11,44 @@ const page = [
   '<script src="/_next/static/chunks/two.js" async="" nonce="abc"></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<script src="https://example.com/widget.js" async=""></script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]})</script>',
   '</head><body><h1>Hello</h1>',
-  '<script>self.__next_f.push([1,"data"])</script>',
+  `<script>${flightScripts[0]}</script><script>${flightScripts[1]}</script>`,
+  `<script nonce="abc">${flightScripts[2]}</script>`,
   '<script src="/_next/static/chunks/runtime.js" nonce="abc" async=""></script>',
   '</body></html>',
 ].join('');
 
 const loaderOf = (html: string) => /<script>([^<]*forEach[^<]*)<\/script><\/body>/.exec(html)?.[1] ?? '';
 
-describe('deferFrameworkScripts', () => {
-  const deferred = deferFrameworkScripts(page);
+describe('deferHydration', () => {
+  const { html: deferred, flight } = deferHydration(page, { pageUrl: "/resources?category=ai&x='y'" });
 
   it('moves the framework script files, in order, into one loader at the end of the body', () => {
     expect(deferred).not.toMatch(/<script src="\/_next\/static\/chunks\/(?:one|two|runtime)\.js"/);
-    expect(loaderOf(deferred)).toContain('["/_next/static/chunks/one.js","/_next/static/chunks/two.js","/_next/static/chunks/runtime.js"]');
+    expect(deferredScriptSources(deferred)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/runtime.js']);
     expect(deferred.indexOf('<h1>Hello</h1>')).toBeLessThan(deferred.indexOf(loaderOf(deferred)));
+  });
+
+  it('moves the router payload into a file named by its hash, which the loader fetches with the page it belongs to', () => {
+    expect(deferred).not.toContain('__next_f');
+    expect(flight?.body).toBe(`${flightScripts.join(';\n')};\n`);
+    expect(flight?.hash).toMatch(/^[\w-]{22}$/);
+    expect(deferredFlightUrl(deferred)).toBe(`/_flight/${flight?.hash}.js?u=%2Fresources%3Fcategory%3Dai%26x%3D%27y%27`);
+    // The same payload has the same name, whatever the page's address.
+    expect(deferHydration(page, { pageUrl: '/elsewhere' }).flight?.hash).toBe(flight?.hash);
+    expect(deferHydration(page.replace('$Sreact.fragment', '$Sreact.suspense'), { pageUrl: '/' }).flight?.hash).not.toBe(flight?.hash);
+  });
+
+  it('keeps the payload inline when it is asked to, or when one of its scripts is not plainly data', () => {
+    const inline = deferHydration(page);
+    expect(inline.flight).toBeNull();
+    expect(inline.html).toContain(`<script>${flightScripts[1]}</script>`);
+    expect(deferredFlightUrl(inline.html)).toBeNull();
+    const tampered = page.replace(flightScripts[1], 'self.__next_f.push([1,"x"]);alert(1)');
+    const result = deferHydration(tampered, { pageUrl: '/' });
+    expect(result.flight).toBeNull();
+    expect(result.html).toContain('alert(1)');
   });
 
   it('drops the preload hint of a moved script and keeps everything else where it was', () => {
@@ -32,15 +56,15 @@ describe('deferFrameworkScripts', () => {
     expect(deferred).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
     expect(deferred).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
     expect(deferred).toContain('<script src="https://example.com/widget.js" async=""></script>');
-    expect(deferred).toContain('<script>self.__next_f.push([1,"data"])</script><script>');
+    expect(deferred).toContain('<script id="_R_">(globalThis["TURBOPACK"]');
   });
 
   it('is idempotent, and leaves a page without framework scripts or without a body end alone', () => {
-    expect(deferFrameworkScripts(deferred)).toBe(deferred);
+    expect(deferHydration(deferred, { pageUrl: '/' }).html).toBe(deferred);
     const plain = '<html><head></head><body><p>x</p></body></html>';
-    expect(deferFrameworkScripts(plain)).toBe(plain);
+    expect(deferHydration(plain, { pageUrl: '/' }).html).toBe(plain);
     const fragment = '<script src="/_next/static/chunks/one.js" async=""></script>';
-    expect(deferFrameworkScripts(fragment)).toBe(fragment);
+    expect(deferHydration(fragment, { pageUrl: '/' }).html).toBe(fragment);
   });
 
   it('writes a loader that the Content-Security-Policy vouches for, and only that shape', () => {
@@ -48,9 +72,21 @@ describe('deferFrameworkScripts', () => {
     expect(isDeferredScriptLoader(loader)).toBe(true);
     expect(isVouchedScript(loader)).toBe(true);
     expect(inlineScriptHashes(deferred)).toContain(sha256Source(loader));
+    expect(isDeferredScriptLoader(loaderOf(deferHydration(page).html))).toBe(true);
     expect(isDeferredScriptLoader(loader.replace('/_next/static/chunks/one.js', 'https://evil.example/x.js'))).toBe(false);
     expect(isDeferredScriptLoader(loader.replace('"/_next/static/chunks/one.js"', '"/_next/static/chunks/one.js"+alert(1)'))).toBe(false);
+    expect(isDeferredScriptLoader(loader.replace(/"flight":"[^"]*"/, '"flight":"https://evil.example/x.js"'))).toBe(false);
+    expect(isDeferredScriptLoader(loader.replace(/"flight":"[^"]*"/, '"flight":"/_flight/x.js"'))).toBe(false);
+    expect(isDeferredScriptLoader(loader.replace('"scripts"', '"other":1,"scripts"'))).toBe(false);
     expect(isDeferredScriptLoader(`${loader};alert(1)`)).toBe(false);
     expect(isDeferredScriptLoader(loader.replace(/\[.*\]/, '[]'))).toBe(false);
+  });
+
+  it('recognises the payload scripts by shape only', () => {
+    for (const source of flightScripts) expect(isFlightScript(source)).toBe(true);
+    expect(isFlightScript('self.__next_f.push([1,"x"]);')).toBe(true);
+    expect(isFlightScript('self.__next_f.push([1,"x"]),alert(1)')).toBe(false);
+    expect(isFlightScript('self.__next_f.push(alert(1))')).toBe(false);
+    expect(isFlightScript('(self.__next_f=self.__next_f||[]).push([0]);alert(1)')).toBe(false);
   });
 });

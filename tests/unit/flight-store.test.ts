@@ -1,0 +1,115 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deferredFlightUrl } from '../../server/deferred-scripts.mjs';
+import { forgetFlights } from '../../server/flight-store.mjs';
+import { forgetServedPages } from '../../server/page-cache.mjs';
+import { createRequestListener } from '../../server/request-listener.mjs';
+
+// The router payloads of prerendered pages, served apart (docs/decisions/0026): the production request listener on
+// a real Node server, with a stand-in for Next that answers a prerendered page whose text each test sets.
+let text = 'first';
+let reachedNext: string[] = [];
+const prerendered = (words: string) =>
+  [
+    '<!doctype html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body>',
+    `<main>${words.repeat(200)}</main>`,
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    `<script>self.__next_f.push([1,"0:[\\"$\\",\\"main\\",null,{\\"children\\":\\"${words}\\"}]\\n"])</script>`,
+    '</body></html>',
+  ].join('');
+
+function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  reachedNext.push(`${req.url}${req.headers.cookie ? ` cookie=${req.headers.cookie}` : ''}`);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+  res.setHeader('x-nextjs-cache', 'HIT');
+  res.end(prerendered(text));
+}
+
+const server = http.createServer(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x' }));
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  forgetServedPages();
+  forgetFlights();
+  reachedNext = [];
+  text = 'first';
+});
+
+async function flightAddressOf(path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  expect(html).not.toContain('__next_f');
+  const address = deferredFlightUrl(html);
+  expect(address).toBeTruthy();
+  return address!;
+}
+
+describe('the router payload of a prerendered page', () => {
+  it('is served at the address its loader names: JavaScript, compressed, kept for a year', async () => {
+    const address = await flightAddressOf('/services');
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${base}${address}`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const body = await response.text();
+      expect(body).toContain('(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,');
+      expect(body).toContain('first');
+    }
+    expect(reachedNext).toEqual(['/services']);
+  });
+
+  it('is made again from its page by an instance that does not hold it, without the visitor\'s cookies', async () => {
+    const address = await flightAddressOf('/services');
+    forgetFlights();
+    forgetServedPages();
+    reachedNext = [];
+    const response = await fetch(`${base}${address}`, { headers: { cookie: 'session=secret' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('first');
+    expect(reachedNext).toEqual(['/services']);
+  });
+
+  it('asks Next for the page even when the served-page cache holds it', async () => {
+    const address = await flightAddressOf('/services');
+    expect((await fetch(`${base}/services`)).headers.get('x-cache')).toBe('HIT');
+    forgetFlights();
+    reachedNext = [];
+    expect((await fetch(`${base}${address}`)).status).toBe(200);
+    expect(reachedNext).toEqual(['/services']);
+  });
+
+  it('is 404, not kept, once its page has changed: the loader then reloads the page', async () => {
+    const address = await flightAddressOf('/services');
+    forgetFlights();
+    forgetServedPages();
+    text = 'second';
+    const response = await fetch(`${base}${address}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const fresh = await flightAddressOf('/services');
+    expect(fresh).not.toBe(address);
+    expect(await (await fetch(`${base}${fresh}`)).text()).toContain('second');
+  });
+
+  it('never asks for anything but a page of this site', async () => {
+    const address = await flightAddressOf('/services');
+    forgetFlights();
+    reachedNext = [];
+    const hash = /\/_flight\/([\w-]+)\.js/.exec(address)![1];
+    for (const page of ['//evil.example/x', '/api/testimonials', '/admin', '/_next/static/x.js', `/_flight/${hash}.js`, 'http://evil.example/', '/\\evil']) {
+      const response = await fetch(`${base}/_flight/${hash}.js?u=${encodeURIComponent(page)}`);
+      expect(response.status, page).toBe(404);
+    }
+    expect((await fetch(`${base}/_flight/not-a-hash.js?u=%2F`)).status).toBe(404);
+    expect((await fetch(`${base}${address}`, { method: 'POST' })).status).toBe(404);
+    expect(reachedNext).toEqual([]);
+  });
+});
