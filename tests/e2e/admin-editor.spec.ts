@@ -78,6 +78,7 @@ test('write a resource with the toolbar (first by keyboard: Shift+Tab, arrows, E
   await keys.type('Overview');
   await useTool(page, editor, 'Heading 2');
   await expect(dialog.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor.locator('h2')).toHaveText('Overview');
   await keys.press('End');
   await keys.press('Enter');
   await keys.type('This is ');
@@ -86,6 +87,8 @@ test('write a resource with the toolbar (first by keyboard: Shift+Tab, arrows, E
   await expect(dialog.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   await useTool(page, editor, 'Bold');
   await keys.type(' work.');
+  await expect(editor.locator('p').first()).toHaveText('This is important work.');
+  await expect(editor.locator('h2')).toHaveText('Overview');
   await keys.press('Enter');
   // The keyboard path is proven above; the other tools are clicked, as most staff do.
   const tool = (name: string) => dialog.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
@@ -132,9 +135,20 @@ test('write a resource with the toolbar (first by keyboard: Shift+Tab, arrows, E
   await keys.press('Enter');
   await keys.press('Enter');
   await keys.press('ArrowUp');
+  // The table goes between two empty paragraphs, so that the document still ends after it.
+  const caretBlock = () => editor.evaluate((root) => {
+    const block = window.getSelection()?.anchorNode;
+    const element = block instanceof Element ? block : block?.parentElement;
+    const top = element?.closest('.ProseMirror > *');
+    return top ? `${top.tagName}:${top.textContent}:${top === root.lastElementChild ? 'last' : 'inner'}` : null;
+  });
+  await expect.poll(caretBlock).toBe('P::inner');
   await tool('Table').click();
   await page.getByRole('menuitem', { name: 'Insert table (3×3 with header row)' }).click();
   await expect(editor.locator('table th')).toHaveCount(3);
+  // The menu hands focus back to the document as it closes: keys typed before that would go to the menu's button.
+  await expect(editor).toBeFocused();
+  await expect.poll(() => editor.evaluate(() => window.getSelection()?.anchorNode?.parentElement?.closest('th') !== null)).toBe(true);
   for (const cell of ['Phase', 'Weeks', 'Owner', 'Assess', '2', 'Ana']) {
     await keys.type(cell);
     await keys.press('Tab');
@@ -146,6 +160,7 @@ test('write a resource with the toolbar (first by keyboard: Shift+Tab, arrows, E
 
   // A paste from Google Docs at the end keeps its structure and loses its styling.
   await editor.press('Control+End');
+  await expect.poll(caretBlock).toBe('P::last');
   await paste(editor, googleDocs);
   await expect(editor.getByRole('heading', { name: 'Cloud migration checklist' })).toBeVisible();
   await expect(editor.locator('[style*="font-family"], span[style]')).toHaveCount(0);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
+import { inDocument } from './focus-document';
 import { Image as ImageIconNode, ImagePlus as ImagePlusNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { Popover } from 'radix-ui';
@@ -19,7 +20,7 @@ const ImagePlus = icon(ImagePlusNode);
 const copy = editorCopy.image;
 
 function insert(editor: Editor, image: PickedImage) {
-  editor.chain().focus().setImage({ src: image.src, alt: image.alt, width: image.width, height: image.height }).run();
+  inDocument(editor).setImage({ src: image.src, alt: image.alt, width: image.width, height: image.height }).run();
 }
 
 /** Images: from the media library when the form passes `onPickImage`, and always by address with alt text. */
@@ -75,7 +76,7 @@ export function ImageTool({ editor, onPickImage }: { editor: Editor; onPickImage
           onCloseAutoFocus={(event) => {
             if (!inserted.current) return;
             event.preventDefault();
-            editor.commands.focus();
+            editor.view.focus();
           }}
         >
           <div className="grid gap-1.5">

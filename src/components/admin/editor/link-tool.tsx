@@ -1,6 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
+import { inDocument } from './focus-document';
 import { Link2 as Link2Node } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { Popover } from 'radix-ui';
@@ -42,7 +43,7 @@ export function LinkTool({ editor }: { editor: Editor }) {
   const apply = () => {
     const href = url.trim();
     if (!isAllowedLinkUrl(href)) return setError(true);
-    const chain = editor.chain().focus();
+    const chain = inDocument(editor);
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     } else {
@@ -51,7 +52,7 @@ export function LinkTool({ editor }: { editor: Editor }) {
     finish();
   };
   const remove = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    inDocument(editor).extendMarkRange('link').unsetLink().run();
     finish();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -74,7 +75,7 @@ export function LinkTool({ editor }: { editor: Editor }) {
         onCloseAutoFocus={(event) => {
           if (!backToEditor.current) return;
           event.preventDefault();
-          editor.commands.focus();
+          editor.view.focus();
         }}
       >
         <div className="grid gap-1.5">

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
+import { inDocument } from './focus-document';
 import { Table2 as Table2Node } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { DropdownMenu } from 'radix-ui';
@@ -22,12 +23,12 @@ export function TableTool({ editor }: { editor: Editor }) {
   const chose = useRef(false);
   const can = editor.can();
   const actions = [
-    { label: copy.insert, enabled: can.insertTable({ rows: 3, cols: 3, withHeaderRow: true }), run: () => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
-    { label: copy.addRowAfter, enabled: can.addRowAfter(), run: () => editor.chain().focus().addRowAfter().run() },
-    { label: copy.addColumnAfter, enabled: can.addColumnAfter(), run: () => editor.chain().focus().addColumnAfter().run() },
-    { label: copy.deleteRow, enabled: can.deleteRow(), run: () => editor.chain().focus().deleteRow().run() },
-    { label: copy.deleteColumn, enabled: can.deleteColumn(), run: () => editor.chain().focus().deleteColumn().run() },
-    { label: copy.deleteTable, enabled: can.deleteTable(), run: () => editor.chain().focus().deleteTable().run() },
+    { label: copy.insert, enabled: can.insertTable({ rows: 3, cols: 3, withHeaderRow: true }), run: () => inDocument(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+    { label: copy.addRowAfter, enabled: can.addRowAfter(), run: () => inDocument(editor).addRowAfter().run() },
+    { label: copy.addColumnAfter, enabled: can.addColumnAfter(), run: () => inDocument(editor).addColumnAfter().run() },
+    { label: copy.deleteRow, enabled: can.deleteRow(), run: () => inDocument(editor).deleteRow().run() },
+    { label: copy.deleteColumn, enabled: can.deleteColumn(), run: () => inDocument(editor).deleteColumn().run() },
+    { label: copy.deleteTable, enabled: can.deleteTable(), run: () => inDocument(editor).deleteTable().run() },
   ];
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
@@ -46,7 +47,7 @@ export function TableTool({ editor }: { editor: Editor }) {
             if (!chose.current) return;
             chose.current = false;
             event.preventDefault();
-            editor.commands.focus();
+            editor.view.focus();
           }}
         >
           {actions.map(({ label, enabled, run }) => (

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
+import { inDocument } from './focus-document';
 import { useEditorState } from '@tiptap/react';
 import { Bold as BoldNode, Code as CodeNode, Heading2 as Heading2Node, Heading3 as Heading3Node, Heading4 as Heading4Node, Italic as ItalicNode, List as ListNode, ListOrdered as ListOrderedNode, Minus as MinusNode, Quote as QuoteNode, Redo2 as Redo2Node, SquareCode as SquareCodeNode, Strikethrough as StrikethroughNode, Undo2 as Undo2Node } from 'lucide';
 import { icon } from '@/components/ui/icon';
@@ -30,21 +31,21 @@ const Undo2 = icon(Undo2Node);
 type Toggle = { key: string; label: string; icon: typeof Bold; active: (e: Editor) => boolean; run: (e: Editor) => void };
 
 const blocks: Toggle[] = [
-  { key: 'h2', label: copy.tools.h2, icon: Heading2, active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { key: 'h3', label: copy.tools.h3, icon: Heading3, active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { key: 'h4', label: copy.tools.h4, icon: Heading4, active: (e) => e.isActive('heading', { level: 4 }), run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run() },
+  { key: 'h2', label: copy.tools.h2, icon: Heading2, active: (e) => e.isActive('heading', { level: 2 }), run: (e) => inDocument(e).toggleHeading({ level: 2 }).run() },
+  { key: 'h3', label: copy.tools.h3, icon: Heading3, active: (e) => e.isActive('heading', { level: 3 }), run: (e) => inDocument(e).toggleHeading({ level: 3 }).run() },
+  { key: 'h4', label: copy.tools.h4, icon: Heading4, active: (e) => e.isActive('heading', { level: 4 }), run: (e) => inDocument(e).toggleHeading({ level: 4 }).run() },
 ];
 const marks: Toggle[] = [
-  { key: 'bold', label: copy.tools.bold, icon: Bold, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', label: copy.tools.italic, icon: Italic, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'strike', label: copy.tools.strike, icon: Strikethrough, active: (e) => e.isActive('strike'), run: (e) => e.chain().focus().toggleStrike().run() },
-  { key: 'code', label: copy.tools.code, icon: Code, active: (e) => e.isActive('code'), run: (e) => e.chain().focus().toggleCode().run() },
+  { key: 'bold', label: copy.tools.bold, icon: Bold, active: (e) => e.isActive('bold'), run: (e) => inDocument(e).toggleBold().run() },
+  { key: 'italic', label: copy.tools.italic, icon: Italic, active: (e) => e.isActive('italic'), run: (e) => inDocument(e).toggleItalic().run() },
+  { key: 'strike', label: copy.tools.strike, icon: Strikethrough, active: (e) => e.isActive('strike'), run: (e) => inDocument(e).toggleStrike().run() },
+  { key: 'code', label: copy.tools.code, icon: Code, active: (e) => e.isActive('code'), run: (e) => inDocument(e).toggleCode().run() },
 ];
 const lists: Toggle[] = [
-  { key: 'bulletList', label: copy.tools.bulletList, icon: List, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'orderedList', label: copy.tools.orderedList, icon: ListOrdered, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { key: 'blockquote', label: copy.tools.blockquote, icon: Quote, active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
-  { key: 'codeBlock', label: copy.tools.codeBlock, icon: SquareCode, active: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
+  { key: 'bulletList', label: copy.tools.bulletList, icon: List, active: (e) => e.isActive('bulletList'), run: (e) => inDocument(e).toggleBulletList().run() },
+  { key: 'orderedList', label: copy.tools.orderedList, icon: ListOrdered, active: (e) => e.isActive('orderedList'), run: (e) => inDocument(e).toggleOrderedList().run() },
+  { key: 'blockquote', label: copy.tools.blockquote, icon: Quote, active: (e) => e.isActive('blockquote'), run: (e) => inDocument(e).toggleBlockquote().run() },
+  { key: 'codeBlock', label: copy.tools.codeBlock, icon: SquareCode, active: (e) => e.isActive('codeBlock'), run: (e) => inDocument(e).toggleCodeBlock().run() },
 ];
 const groups = [blocks, marks, lists];
 
@@ -83,14 +84,14 @@ export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickI
       <LinkTool editor={editor} />
       <TableTool editor={editor} />
       <ImageTool editor={editor} onPickImage={onPickImage} />
-      <ToolButton label={copy.tools.horizontalRule} onClick={() => editor.chain().focus().setHorizontalRule().run()}>
+      <ToolButton label={copy.tools.horizontalRule} onClick={() => inDocument(editor).setHorizontalRule().run()}>
         <Minus aria-hidden />
       </ToolButton>
       <Separator />
-      <ToolButton label={copy.tools.undo} shortcut={copy.shortcuts.undo} disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()}>
+      <ToolButton label={copy.tools.undo} shortcut={copy.shortcuts.undo} disabled={!state.canUndo} onClick={() => inDocument(editor).undo().run()}>
         <Undo2 aria-hidden />
       </ToolButton>
-      <ToolButton label={copy.tools.redo} shortcut={copy.shortcuts.redo} disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()}>
+      <ToolButton label={copy.tools.redo} shortcut={copy.shortcuts.redo} disabled={!state.canRedo} onClick={() => inDocument(editor).redo().run()}>
         <Redo2 aria-hidden />
       </ToolButton>
     </ToolbarPrimitive.Root>
