@@ -42,3 +42,30 @@ test('navigation resets scroll to the top of the new page', async ({ page }) => 
   await expect(page).toHaveURL(/\/careers$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('links navigate within the site without a reload, and fetch a page ahead only when the visitor points at it', async ({ page, context }) => {
+  const routerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] !== undefined) routerRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/services');
+  await page.waitForLoadState('networkidle');
+  // Nothing is fetched ahead for the dozens of links in view (next/link's viewport prefetch did).
+  expect(routerRequests).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const careers = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
+  await careers.hover();
+  await expect.poll(() => routerRequests).toContain('/careers');
+  // A modified click is the browser's: a new tab, and this page stays.
+  const [opened] = await Promise.all([context.waitForEvent('page'), careers.click({ modifiers: ['ControlOrMeta'] })]);
+  await opened.close();
+  await expect(page).toHaveURL(/\/services$/);
+  await careers.click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build Real Outcomes With Us');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Back returns within the same document too.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { CircleCheck as CircleCheckNode, Send as SendNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { sendContactRequest } from '@/app/(site)/contact/actions';
@@ -130,7 +130,7 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
           {copy.privacy.text}{' '}
-          <Link href={copy.privacy.href} className="underline underline-offset-2 hover:text-foreground">{copy.privacy.link}</Link>.
+          <SiteLink href={copy.privacy.href} className="underline underline-offset-2 hover:text-foreground">{copy.privacy.link}</SiteLink>.
         </p>
         <button type="submit" disabled={pending} className={`${buttonStyle({ size: 'lg' })} shrink-0`}>
           <Send aria-hidden /> {pending ? copy.submitting : copy.submit}

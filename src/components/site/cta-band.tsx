@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -15,9 +15,9 @@ export function CtaBand({ heading, body, button, href = '/contact' }: { heading:
               <h2 className="text-title font-bold tracking-tight text-balance">{heading}</h2>
               <p className="mt-3 text-lg text-muted-foreground text-pretty">{body}</p>
             </div>
-            <Link href={href} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
+            <SiteLink href={href} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
               {button} <ArrowRight aria-hidden />
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </Container>

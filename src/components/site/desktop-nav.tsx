@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown as ChevronDownNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
@@ -73,7 +73,7 @@ function Dropdown({ item, pathname, open, onOpenChange }: { item: NavItem & { dr
             const linkActive = isActivePath(link.href, pathname);
             return (
               <li key={link.href}>
-                <Link
+                <SiteLink
                   href={link.href}
                   aria-current={linkActive ? 'page' : undefined}
                   data-active={linkActive || undefined}
@@ -82,7 +82,7 @@ function Dropdown({ item, pathname, open, onOpenChange }: { item: NavItem & { dr
                 >
                   <span className="block text-sm font-semibold text-foreground">{link.text}</span>
                   {link.description && <span className="mt-0.5 block text-sm text-muted-foreground">{link.description}</span>}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}
@@ -110,9 +110,9 @@ export function DesktopNav() {
             const active = isActivePath(item.href, pathname);
             return (
               <li key={item.href}>
-                <Link href={item.href} className={itemClasses} data-active={active} aria-current={active ? 'page' : undefined}>
+                <SiteLink href={item.href} className={itemClasses} data-active={active} aria-current={active ? 'page' : undefined}>
                   {item.text}
-                </Link>
+                </SiteLink>
               </li>
             );
           }

@@ -2,6 +2,7 @@
 
 import { ErrorContent } from '@/components/site/error-content';
 import { Logo } from '@/components/site/logo';
+import { ThemeScript } from '@/components/theme/theme-script';
 import { containerClasses } from '@/components/ui/styles';
 import { errorCopy } from '@/content/errors';
 import { site } from '@/content/site';
@@ -35,12 +36,19 @@ export function RootError({ error, retry }: BoundaryProps) {
   );
 }
 
-/** The root layout itself failed: the body of the document global-error.tsx draws. */
+/**
+ * The root layout itself failed: the body of the document global-error.tsx draws, with its title and the theme
+ * script (here rather than in global-error.tsx, which every page loads: it runs only where the server draws this).
+ */
 export function GlobalErrorBody({ error, retry }: BoundaryProps) {
   return (
-    <main id="main">
-      <ErrorContent copy={errorCopy.site} error={error} retry={retry} />
-    </main>
+    <>
+      <ThemeScript />
+      <title>{errorCopy.documentTitle}</title>
+      <main id="main">
+        <ErrorContent copy={errorCopy.site} error={error} retry={retry} />
+      </main>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Mail, MapPin } from '@/components/ui/icons';
 import { footerCompany, footerServices, industryPages, type NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -13,9 +13,9 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
+            <SiteLink href={link.href} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
               {link.text}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -30,9 +30,9 @@ export function Footer({ config }: { config: PublicConfig }) {
     <footer className="border-t border-border bg-surface/60">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
-          <Link href="/" className="inline-block rounded-md" aria-label={site.homeLinkLabel}>
+          <SiteLink href="/" className="inline-block rounded-md" aria-label={site.homeLinkLabel}>
             <Logo />
-          </Link>
+          </SiteLink>
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{site.footerBlurb}</p>
           <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">

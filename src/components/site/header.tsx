@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { bookAuditCta } from '@/content/navigation';
 import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,15 +12,15 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <Container className="relative flex h-16 items-center justify-between gap-3 md:max-lg:px-4">
-        <Link href="/" className="shrink-0 rounded-md" aria-label={site.homeLinkLabel}>
+        <SiteLink href="/" className="shrink-0 rounded-md" aria-label={site.homeLinkLabel}>
           <Logo hideWordmarkBelowLg />
-        </Link>
+        </SiteLink>
         <DesktopNav />
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
-          <Link href={bookAuditCta.href} className={buttonClasses({ size: 'sm', className: 'hidden whitespace-nowrap md:inline-flex md:max-lg:px-2.5 md:max-lg:text-[13px]' })}>
+          <SiteLink href={bookAuditCta.href} className={buttonClasses({ size: 'sm', className: 'hidden whitespace-nowrap md:inline-flex md:max-lg:px-2.5 md:max-lg:text-[13px]' })}>
             {bookAuditCta.text}
-          </Link>
+          </SiteLink>
           <MobileNav ctaClassName={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })} />
         </div>
       </Container>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Briefcase, MapPin } from '@/components/ui/icons';
 import { cardClasses } from '@/components/site/section';
 import { Badge } from '@/components/ui/badge';
@@ -29,9 +29,9 @@ export function JobCard({ job }: { job: JobOpening }) {
             <Badge variant="accent"><MapPin aria-hidden className="mr-1 size-3.5" />{job.location}</Badge>
           </div>
         </div>
-        <Link href={copy.applyHref} className={buttonClasses({ className: 'self-start' })}>
+        <SiteLink href={copy.applyHref} className={buttonClasses({ className: 'self-start' })}>
           {copy.apply}<span className="sr-only">: {job.title}</span> <ArrowRight aria-hidden />
-        </Link>
+        </SiteLink>
       </div>
       <p className="mt-5 leading-relaxed text-muted-foreground">{job.description}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { errorCopy } from '@/content/errors';
+import { siteErrorCopy } from '@/content/site-error';
 import type { BoundaryProps } from './error-boundaries';
 
 type BoundaryName = 'SiteError' | 'RootError' | 'GlobalErrorBody' | 'AdminError' | 'StaffPageError';
@@ -11,9 +11,9 @@ function WayBack() {
   return (
     <main id="main" className="grid min-h-[60vh] place-items-center p-8 text-center">
       <p>
-        {errorCopy.site.title}.{' '}
+        {siteErrorCopy.title}.{' '}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point: the router's code may be gone too */}
-        <a href="/" className="font-semibold text-primary underline">{errorCopy.site.back}</a>
+        <a href="/" className="font-semibold text-primary underline">{siteErrorCopy.back}</a>
       </p>
     </main>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { Menu as MenuNode, X as XNode } from 'lucide';
@@ -15,7 +15,7 @@ const X = icon(XNode);
 function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href: string; text: string; pathname: string; onNavigate: () => void; nested?: boolean }) {
   const active = isActivePath(href, pathname);
   return (
-    <Link
+    <SiteLink
       href={href}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
@@ -27,7 +27,7 @@ function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href
       )}
     >
       {text}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -88,9 +88,9 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
             </li>
           ))}
         </ul>
-        <Link href={bookAuditCta.mobileHref} onClick={close} className={ctaClassName}>
+        <SiteLink href={bookAuditCta.mobileHref} onClick={close} className={ctaClassName}>
           {bookAuditCta.text}
-        </Link>
+        </SiteLink>
       </nav>
     </div>
   );

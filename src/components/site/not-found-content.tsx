@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { site } from '@/content/site';
@@ -10,9 +10,9 @@ export function NotFoundContent() {
       <p className="bg-gradient-to-br from-primary to-accent bg-clip-text text-7xl font-extrabold text-transparent" aria-hidden>404</p>
       <h1 className="mt-4 text-title font-bold tracking-tight">{site.notFound.title}</h1>
       <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty">{site.notFound.body}</p>
-      <Link href="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+      <SiteLink href="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
         {site.notFound.homeLink}
-      </Link>
+      </SiteLink>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowLeft } from '@/components/ui/icons';
 import { CtaBand } from '@/components/site/cta-band';
 import { articleJsonLd, JsonLd } from '@/components/site/json-ld';
@@ -26,9 +26,9 @@ export async function ResourceArticle({ resource }: { resource: Resource }) {
         <header className="relative overflow-hidden border-b border-border">
           <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_24rem_at_15%_-10%,var(--hero-glow-1),transparent_60%)]" />
           <Container className="relative max-w-4xl py-14 sm:py-20">
-            <Link href="/resources" className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted-foreground hover:text-foreground">
+            <SiteLink href="/resources" className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted-foreground hover:text-foreground">
               <ArrowLeft aria-hidden className="size-4" /> {copy.back}
-            </Link>
+            </SiteLink>
             <div className="mt-6 flex flex-wrap gap-2">
               <Badge variant="accent">{resourceTypeLabels[resource.type]}</Badge>
               {resource.categories.map((category) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { resourcesPage as copy } from '@/content/resources';
 import { categoryLabels, resourceTypeFilterLabels, resourceTypes } from '@/lib/categories';
@@ -61,7 +61,7 @@ export function ResourceBrowser({ initial, cards }: { initial: ResourceFilters; 
           <ul className="flex flex-wrap gap-2">
             {categories.map((category) => (
               <li key={category}>
-                <Link
+                <SiteLink
                   href={resourcesHref(filters, { category })}
                   prefetch={false}
                   onClick={(event) => choose(event, { category })}
@@ -69,7 +69,7 @@ export function ResourceBrowser({ initial, cards }: { initial: ResourceFilters; 
                   className={chip(filters.category === category)}
                 >
                   {categoryLabels[category]}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -78,7 +78,7 @@ export function ResourceBrowser({ initial, cards }: { initial: ResourceFilters; 
           <ul className="inline-flex flex-wrap gap-1 rounded-lg border border-border bg-surface p-1">
             {types.map((type) => (
               <li key={type}>
-                <Link
+                <SiteLink
                   href={resourcesHref(filters, { type })}
                   prefetch={false}
                   onClick={(event) => choose(event, { type })}
@@ -86,7 +86,7 @@ export function ResourceBrowser({ initial, cards }: { initial: ResourceFilters; 
                   className={cx('inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors', filters.type === type ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-surface-2 hover:text-foreground')}
                 >
                   {resourceTypeFilterLabels[type]}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight as ArrowRightNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
@@ -54,9 +54,9 @@ export function ResourceCard({ resource, linkLabel, headingLevel = 3, priority =
           ))}
         </div>
         <Heading className="mt-4 text-lg font-semibold leading-snug tracking-tight text-balance">
-          <Link href={resourcePath(resource.slug)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline">
+          <SiteLink href={resourcePath(resource.slug)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-has-[a:focus-visible]:underline">
             {resource.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{resource.description}</p>
         <div className="mt-auto flex items-center justify-between pt-5 text-sm">

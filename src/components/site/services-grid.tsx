@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Check } from '@/components/ui/icons';
 import { cardClasses, IconTile, revealStyle } from '@/components/site/section';
 import { services, servicesSection } from '@/content/services';
@@ -26,11 +26,11 @@ export function ServicesGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               </li>
             ))}
           </ul>
-          <Link href={href} className="mt-6 inline-flex items-center gap-1.5 pt-1 text-sm font-semibold text-primary hover:underline">
+          <SiteLink href={href} className="mt-6 inline-flex items-center gap-1.5 pt-1 text-sm font-semibold text-primary hover:underline">
             {servicesSection.learnMore}
             <span className="sr-only">: {title}</span>
             <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </SiteLink>
         </li>
       ))}
       {/* An eighth tile completes the grid with the one action every visitor can take. */}
@@ -39,9 +39,9 @@ export function ServicesGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           <p className="text-xl font-bold tracking-tight">{servicesSection.notSure.title}</p>
           <p className="mt-3 text-sm leading-relaxed opacity-90">{servicesSection.notSure.body}</p>
         </div>
-        <Link href={servicesSection.notSure.href} className={buttonClasses({ variant: 'secondary', className: 'mt-6 self-start border-transparent' })}>
+        <SiteLink href={servicesSection.notSure.href} className={buttonClasses({ variant: 'secondary', className: 'mt-6 self-start border-transparent' })}>
           {servicesSection.notSure.button} <ArrowRight aria-hidden />
-        </Link>
+        </SiteLink>
       </li>
     </ul>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -21,12 +21,12 @@ export function Hero() {
           <h1 className="mt-5 text-display font-extrabold tracking-tight text-balance">{copy.heading}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty sm:text-xl">{copy.intro}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Link href={hero.primary.href} className={buttonClasses({ size: 'lg' })}>
+            <SiteLink href={hero.primary.href} className={buttonClasses({ size: 'lg' })}>
               {hero.primary.text} <ArrowRight aria-hidden />
-            </Link>
-            <Link href={hero.secondary.href} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+            </SiteLink>
+            <SiteLink href={hero.secondary.href} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
               {hero.secondary.text}
-            </Link>
+            </SiteLink>
           </div>
           <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-border pt-6">
             {hero.proof.map((item) => (

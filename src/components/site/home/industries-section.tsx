@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { revealStyle, Section, SectionHeading } from '@/components/site/section';
 import { industries, industriesSection } from '@/content/industries';
@@ -11,7 +11,7 @@ export function IndustriesSection() {
       <ul className="mt-12 grid gap-5 md:grid-cols-2">
         {industries.map(({ id, icon: Icon, title, headline, description, cta, image }, index) => (
           <li key={id} data-reveal style={revealStyle(index)}>
-            <Link
+            <SiteLink
               href={`/industries/${id}#top`}
               className="group relative flex h-full min-h-72 flex-col justify-end overflow-hidden rounded-xl border border-border bg-[#0b1020] p-6 text-white shadow-card transition-shadow hover:shadow-raised sm:p-8"
             >
@@ -28,7 +28,7 @@ export function IndustriesSection() {
                   {cta} <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

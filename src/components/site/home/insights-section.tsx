@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { ResourceCard, type ResourceCardData } from '@/components/site/resource-card';
 import { Section, SectionHeading } from '@/components/site/section';
@@ -20,9 +20,9 @@ export function InsightsSection({ resources }: { resources: ResourceCardData[] }
         <InsightsFilter items={items} label={copy.filterLabel} empty={copy.empty} />
       </div>
       <div className="mt-12 text-center">
-        <Link href="/resources" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+        <SiteLink href="/resources" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
           {copy.viewAll} <ArrowRight aria-hidden />
-        </Link>
+        </SiteLink>
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { cardClasses, IconTile, revealStyle, Section, SectionHeading } from '@/components/site/section';
 import { buttonClasses } from '@/components/ui/button';
@@ -18,9 +18,9 @@ export function WhyChooseSection() {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <Link href={whyChooseSection.cta.href} className={buttonClasses({ size: 'lg' })}>
+        <SiteLink href={whyChooseSection.cta.href} className={buttonClasses({ size: 'lg' })}>
           {whyChooseSection.cta.text} <ArrowRight aria-hidden />
-        </Link>
+        </SiteLink>
       </div>
     </Section>
   );
