@@ -26,7 +26,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
  * A link of the public site: a plain `<a>` that the App Router follows within the site (so the page fade and the
  * kept layout work as with next/link), for about a quarter of next/link's code, on every public page. next/link also
  * prefetches every link as it scrolls into view: dozens of payloads on a phone, most never opened. This one asks for
- * the one the visitor points at, touches or focuses (docs/decisions/0026). The staff area keeps next/link.
+ * the one the visitor points at, touches or focuses (docs/decisions/0027). The staff area keeps next/link.
  */
 export function SiteLink({ href, prefetch = true, onClick, onPointerEnter, onTouchStart, onFocus, ...anchor }: SiteLinkProps) {
   const router = useRouter();
