@@ -11,11 +11,7 @@ export function IndustryDetail({ id }: { id: IndustryId }) {
   const { caseStudy } = industry;
   return (
     <div id="top">
-      <div className="relative">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the industry's 21:9 header art, a local SVG */}
-        <img src={industry.image} alt="" width={1600} height={686} className="pointer-events-none absolute inset-0 size-full object-cover opacity-30 light:opacity-40 light:[filter:invert(1)_hue-rotate(180deg)]" />
-        <PageHero copy={copyFor(`/industries/${id}`)} eyebrow={`${industry.title} · ${industry.headline}`} />
-      </div>
+      <PageHero copy={copyFor(`/industries/${id}`)} eyebrow={`${industry.title} · ${industry.headline}`} art={industry.image} />
       <Section id="solutions" aria-labelledby="solutions-heading">
         <SectionHeading id="solutions-heading" title={copy.solutionsHeading} intro={copy.solutionsIntro} align="left" />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2">

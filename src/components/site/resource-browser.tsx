@@ -96,7 +96,7 @@ export function ResourceBrowser({ initial, cards }: { initial: ResourceFilters; 
         {copy.count(shown)}
       </p>
       {cards.length > 0 && (
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" hidden={shown === 0}>
+        <ul className="mt-10 space-y-4 sm:space-y-6 md:grid md:grid-cols-2 md:gap-6 md:space-y-0 lg:grid-cols-3" hidden={shown === 0}>
           {cards.map((item) => (
             <li key={item.key} hidden={!matchesFilters(item, filters)}>
               {item.card}

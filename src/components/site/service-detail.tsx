@@ -12,7 +12,8 @@ export function ServiceDetail({ path }: { path: string }) {
   const { icon: Icon, features, page } = serviceByHref(path);
   return (
     <>
-      <PageHero copy={copyFor(path)} eyebrow={site.eyebrows.services} />
+      {/* The page's header art: public/images/services/<page>.svg (scripts/generate-service-art.mjs). */}
+      <PageHero copy={copyFor(path)} eyebrow={site.eyebrows.services} art={`/images${path}.svg`} />
       <Section aria-labelledby="what-heading">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr]">
           <div data-reveal>

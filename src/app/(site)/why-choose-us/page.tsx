@@ -15,7 +15,7 @@ export default function Page() {
       <PageHero copy={copyFor('/why-choose-us')} eyebrow={whyChooseSection.eyebrow} />
       <Section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">{copy.statsHeading}</h2>
-        <ul className="grid gap-5 md:grid-cols-3">
+        <ul className="space-y-5 md:grid md:grid-cols-3 md:gap-5 md:space-y-0">
           {copy.stats.map(({ icon: Icon, value, label, description }, index) => (
             <li key={label} data-reveal style={revealStyle(index)} className={cardClasses}>
               <IconTile><Icon /></IconTile>
