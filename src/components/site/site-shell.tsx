@@ -6,6 +6,7 @@ import { AttributionRecorder } from './attribution-recorder';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LinkRouter } from './link-router';
 import { PageTransition } from './page-transition';
 import { RevealObserver } from './reveal-observer';
 
@@ -22,6 +23,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ChatButton />
       <RevealObserver />
       <AttributionRecorder />
+      <LinkRouter />
     </>
   );
 }
