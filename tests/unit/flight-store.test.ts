@@ -1,10 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type http from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deferredFlightUrl } from '../../server/deferred-scripts.mjs';
 import { forgetFlights } from '../../server/flight-store.mjs';
 import { forgetServedPages } from '../../server/page-cache.mjs';
 import { createRequestListener } from '../../server/request-listener.mjs';
+import { serveForTests } from './support/test-server';
 
 // The router payloads of prerendered pages, served apart (docs/decisions/0026): the production request listener on
 // a real Node server, with a stand-in for Next that answers a prerendered page whose text each test sets.
@@ -27,13 +27,7 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   res.end(prerendered(text));
 }
 
-const server = http.createServer(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x' }));
-let base = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const server = serveForTests(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x' }));
 beforeEach(() => {
   forgetServedPages();
   forgetFlights();
@@ -42,7 +36,7 @@ beforeEach(() => {
 });
 
 async function flightAddressOf(path: string) {
-  const html = await (await fetch(`${base}${path}`)).text();
+  const html = await (await fetch(server.url(path))).text();
   expect(html).not.toContain('__next_f');
   const address = deferredFlightUrl(html);
   expect(address).toBeTruthy();
@@ -53,7 +47,7 @@ describe('the router payload of a prerendered page', () => {
   it('is served at the address its loader names: JavaScript, compressed, kept for a year', async () => {
     const address = await flightAddressOf('/services');
     for (const encoding of ['br', 'gzip']) {
-      const response = await fetch(`${base}${address}`, { headers: { 'accept-encoding': encoding } });
+      const response = await fetch(server.url(address), { headers: { 'accept-encoding': encoding } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -71,7 +65,7 @@ describe('the router payload of a prerendered page', () => {
     forgetFlights();
     forgetServedPages();
     reachedNext = [];
-    const response = await fetch(`${base}${address}`, { headers: { cookie: 'session=secret' } });
+    const response = await fetch(server.url(address), { headers: { cookie: 'session=secret' } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('first');
     expect(reachedNext).toEqual(['/services']);
@@ -79,10 +73,10 @@ describe('the router payload of a prerendered page', () => {
 
   it('asks Next for the page even when the served-page cache holds it', async () => {
     const address = await flightAddressOf('/services');
-    expect((await fetch(`${base}/services`)).headers.get('x-cache')).toBe('HIT');
+    expect((await fetch(server.url('/services'))).headers.get('x-cache')).toBe('HIT');
     forgetFlights();
     reachedNext = [];
-    expect((await fetch(`${base}${address}`)).status).toBe(200);
+    expect((await fetch(server.url(address))).status).toBe(200);
     expect(reachedNext).toEqual(['/services']);
   });
 
@@ -91,12 +85,12 @@ describe('the router payload of a prerendered page', () => {
     forgetFlights();
     forgetServedPages();
     text = 'second';
-    const response = await fetch(`${base}${address}`);
+    const response = await fetch(server.url(address));
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const fresh = await flightAddressOf('/services');
     expect(fresh).not.toBe(address);
-    expect(await (await fetch(`${base}${fresh}`)).text()).toContain('second');
+    expect(await (await fetch(server.url(fresh))).text()).toContain('second');
   });
 
   it('never asks for anything but a page of this site', async () => {
@@ -105,11 +99,11 @@ describe('the router payload of a prerendered page', () => {
     reachedNext = [];
     const hash = /\/_flight\/([\w-]+)\.js/.exec(address)![1];
     for (const page of ['//evil.example/x', '/api/testimonials', '/admin', '/_next/static/x.js', `/_flight/${hash}.js`, 'http://evil.example/', '/\\evil']) {
-      const response = await fetch(`${base}/_flight/${hash}.js?u=${encodeURIComponent(page)}`);
+      const response = await fetch(server.url(`/_flight/${hash}.js?u=${encodeURIComponent(page)}`));
       expect(response.status, page).toBe(404);
     }
-    expect((await fetch(`${base}/_flight/not-a-hash.js?u=%2F`)).status).toBe(404);
-    expect((await fetch(`${base}${address}`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(server.url('/_flight/not-a-hash.js?u=%2F'))).status).toBe(404);
+    expect((await fetch(server.url(address), { method: 'POST' })).status).toBe(404);
     expect(reachedNext).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type http from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetServedPages } from '../../server/page-cache.mjs';
 import { createRequestListener } from '../../server/request-listener.mjs';
+import { serveForTests } from './support/test-server';
 
 // The production server's request listener on a real Node server, with a stand-in for Next's handler that counts
 // what reaches it and answers what each test sets.
@@ -28,13 +28,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   res.end(answer.body);
 }
 
-const server = http.createServer(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x' }));
-let base = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const server = serveForTests(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x' }));
 beforeEach(() => {
   forgetServedPages();
   reachedNext = [];
@@ -51,7 +45,7 @@ const publicJson = (data: unknown): Answer => ({
   body: JSON.stringify({ data }),
   headers: { 'Cache-Control': 'public, max-age=30, stale-while-revalidate=30', ETag: `"${JSON.stringify(data).length}"` },
 });
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url(path), { headers });
 
 describe('served-page cache', () => {
   it('answers a prerendered page again without Next, with the same headers, policy and compressed bytes', async () => {
@@ -117,7 +111,7 @@ describe('served-page cache', () => {
     const inFlight = get('/resources');
     while (reachedNext.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
     // The write revalidates; until its answer is finished, a page Next serves may still be the old one.
-    const write = fetch(`${base}/api/admin/resources`, { method: 'POST', headers: { origin: base } });
+    const write = fetch(server.url('/api/admin/resources'), { method: 'POST', headers: { origin: server.url() } });
     while (reachedNext.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     release();
     pause = null;

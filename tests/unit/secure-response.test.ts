@@ -1,28 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createGunzip } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sha256Source } from '../../server/inline-scripts.mjs';
 import { secureResponse } from '../../server/secure-response.mjs';
+import { serveForTests } from './support/test-server';
 
 // The response wrapper on a real Node server, with a stand-in for Next that answers what each test sets.
 let answer: { status: number; type: string; body: string } = { status: 200, type: 'text/html; charset=utf-8', body: '' };
 // When set, answers instead of `answer` (streaming, double ends).
 let respond: ((res: http.ServerResponse) => void) | null = null;
-const server = http.createServer((req, res) => {
+const server = serveForTests((req, res) => {
   secureResponse(req, res, { siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x', nonce: 'n0nce', isStaffPath: false });
   if (respond) return respond(res);
   res.statusCode = answer.status;
   res.setHeader('Content-Type', answer.type);
   res.end(answer.body);
 });
-let base = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
   respond = null;
 });
@@ -39,7 +33,7 @@ describe('secureResponse', () => {
       res.appendHeader('set-cookie', 'b=2');
       res.end();
     };
-    const response = await fetch(`${base}/resources/old`, { redirect: 'manual' });
+    const response = await fetch(server.url('/resources/old'), { redirect: 'manual' });
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('/resources/new');
     expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
@@ -47,9 +41,9 @@ describe('secureResponse', () => {
 
   it('serves a public page its last good version (200, no-store, marked) when the next answer is a 5xx', async () => {
     answer = { status: 200, type: 'text/html; charset=utf-8', body: page('good') };
-    expect(await (await fetch(`${base}/stale-test`)).text()).toContain('good');
+    expect(await (await fetch(server.url('/stale-test'))).text()).toContain('good');
     answer = { status: 500, type: 'text/html; charset=utf-8', body: page('error') };
-    const stale = await fetch(`${base}/stale-test`);
+    const stale = await fetch(server.url('/stale-test'));
     expect(stale.status).toBe(200);
     expect(stale.headers.get('x-served-stale')).toBe('upstream-error');
     expect(stale.headers.get('cache-control')).toBe('no-store');
@@ -57,16 +51,16 @@ describe('secureResponse', () => {
     expect(await stale.text()).toContain('good');
     // Made-up queries neither evict the page's last good version nor miss it.
     answer = { status: 200, type: 'text/html; charset=utf-8', body: page('other') };
-    for (let i = 0; i < 70; i += 1) await fetch(`${base}/stale-test?n=${i}`);
+    for (let i = 0; i < 70; i += 1) await fetch(server.url(`/stale-test?n=${i}`));
     answer = { status: 500, type: 'text/html; charset=utf-8', body: page('error') };
-    expect(await (await fetch(`${base}/stale-test?utm_source=x`)).text()).toContain('other');
+    expect(await (await fetch(server.url('/stale-test?utm_source=x'))).text()).toContain('other');
   });
 
   it('passes a 5xx through when there is no good version, and for the API and the staff area', async () => {
     answer = { status: 200, type: 'text/html; charset=utf-8', body: page('admin good') };
-    await fetch(`${base}/admin/x`);
+    await fetch(server.url('/admin/x'));
     answer = { status: 503, type: 'text/html; charset=utf-8', body: page('down') };
-    for (const path of ['/never-seen', '/admin/x']) expect((await fetch(`${base}${path}`)).status, path).toBe(503);
+    for (const path of ['/never-seen', '/admin/x']) expect((await fetch(server.url(path))).status, path).toBe(503);
   });
 
   it('streams a page rendered with this request\'s nonce, compressed, under the nonce policy', async () => {
@@ -79,7 +73,7 @@ describe('secureResponse', () => {
         res.end('<p>late</p>');
       }, 100);
     };
-    const response = await fetch(`${base}/streamed`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(server.url('/streamed'), { headers: { 'accept-encoding': 'gzip' } });
     expect(ended, 'headers and the first bytes come before the end').toBe(false);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('content-security-policy')).toContain("'nonce-n0nce'");
@@ -88,11 +82,11 @@ describe('secureResponse', () => {
 
   it('answers HEAD and 304 without a body or an encoding', async () => {
     answer = { status: 200, type: 'text/html; charset=utf-8', body: page('x'.repeat(2000)) };
-    const head = await fetch(`${base}/head-test`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    const head = await fetch(server.url('/head-test'), { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-encoding')).toBeNull();
     answer = { status: 304, type: 'text/html; charset=utf-8', body: '' };
-    const notModified = await fetch(`${base}/etag-test`, { headers: { 'accept-encoding': 'br' } });
+    const notModified = await fetch(server.url('/etag-test'), { headers: { 'accept-encoding': 'br' } });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('content-encoding')).toBeNull();
   });
@@ -105,7 +99,7 @@ describe('secureResponse', () => {
         res.setHeader('ETag', '"abc"');
         res.end();
       };
-      const notModified = await fetch(`${base}/`, { headers: { 'if-none-match': '"abc"' } });
+      const notModified = await fetch(server.url('/'), { headers: { 'if-none-match': '"abc"' } });
       expect(notModified.status).toBe(304);
       expect(notModified.headers.get('content-security-policy'), type || 'no type').toBeNull();
       expect(notModified.headers.get('x-content-type-options')).toBe('nosniff');
@@ -124,7 +118,7 @@ describe('secureResponse', () => {
         second = error;
       }
     };
-    expect(await (await fetch(`${base}/double-end`)).text()).toContain('once');
+    expect(await (await fetch(server.url('/double-end'))).text()).toContain('once');
     expect(second).toBeNull();
   });
 
@@ -147,7 +141,7 @@ describe('secureResponse', () => {
       pump();
     };
     const body = await new Promise<number>((resolve, reject) => {
-      const request = http.get(`${base}/api/stream`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      const request = http.get(server.url('/api/stream'), { headers: { 'accept-encoding': 'gzip' } }, (response) => {
         response.pause();
         setTimeout(() => {
           let length = 0;
@@ -167,7 +161,7 @@ describe('secureResponse', () => {
   it('compresses a hashed static asset whole, with its length and the resource policy', async () => {
     answer = { status: 200, type: 'application/javascript', body: `console.log(${JSON.stringify('a'.repeat(5000))})` };
     for (const encoding of ['br', 'gzip']) {
-      const response = await fetch(`${base}/_next/static/chunks/x.js`, { headers: { 'accept-encoding': encoding } });
+      const response = await fetch(server.url('/_next/static/chunks/x.js'), { headers: { 'accept-encoding': encoding } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(Number(response.headers.get('content-length'))).toBeLessThan(500);
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -178,7 +172,7 @@ describe('secureResponse', () => {
   it('asks for the framework scripts of a prerendered public page after its first paint, allowing that loader by hash', async () => {
     const prerendered = (path: string) => `<!doctype html><html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body>${path}</body></html>`;
     answer = { status: 200, type: 'text/html; charset=utf-8', body: prerendered('public') };
-    const response = await fetch(`${base}/services`);
+    const response = await fetch(server.url('/services'));
     const html = await response.text();
     const loader = /<script>(.*forEach.*)<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(html).not.toContain('<script src="/_next/static/chunks/app.js"');
@@ -186,6 +180,6 @@ describe('secureResponse', () => {
     expect(response.headers.get('content-security-policy')).toContain(sha256Source(loader));
     // The staff area keeps its scripts where Next put them.
     answer = { status: 200, type: 'text/html; charset=utf-8', body: prerendered('staff') };
-    expect(await (await fetch(`${base}/admin/login`)).text()).toContain('<script src="/_next/static/chunks/app.js" async=""></script>');
+    expect(await (await fetch(server.url('/admin/login'))).text()).toContain('<script src="/_next/static/chunks/app.js" async=""></script>');
   });
 });
