@@ -15,7 +15,7 @@ export function generateMetadata(): Metadata {
 export default function GlobalNotFound() {
   return (
     <SiteDocument>
-      <SiteShell>
+      <SiteShell routeLinks={false}>
         <NotFoundContent />
       </SiteShell>
     </SiteDocument>

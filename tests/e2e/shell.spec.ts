@@ -14,6 +14,8 @@ test('an unknown path answers 404 with the not-found page and a link home', asyn
   await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', '/contact');
   await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page itself, not the address alone: the 404 page's own document must give way to the site's.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI-Native. Secure by Design. Built for Business Impact.');
 });
 
 test('the footer carries every link of the spec, with community links in a new tab', async ({ page }) => {

@@ -10,8 +10,12 @@ import { LinkRouter } from './link-router';
 import { PageTransition } from './page-transition';
 import { RevealObserver } from './reveal-observer';
 
-/** The public shell: skip link, header, the page in <main>, footer, the floating chat button. One place for all. */
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * The public shell: skip link, header, the page in <main>, footer, the floating chat button. One place for all.
+ * `routeLinks={false}` leaves links as full page loads: the global 404 page has a document of its own, which the
+ * App Router cannot swap for a page of the root layout (it changed the address and kept the 404 on screen).
+ */
+export function SiteShell({ children, routeLinks = true }: { children: ReactNode; routeLinks?: boolean }) {
   return (
     <>
       <SkipLink label={site.skipLink} />
@@ -23,7 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ChatButton />
       <RevealObserver />
       <AttributionRecorder />
-      <LinkRouter />
+      {routeLinks && <LinkRouter />}
     </>
   );
 }

@@ -12,7 +12,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { useEntityMutations } from '@/components/admin/use-entity-mutations';
 import { buttonClasses } from '@/components/ui/button';
-import { contactCopy as copy } from '@/content/admin-managers';
+import { contactCopy as copy } from '@/content/admin-leads';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-client';
 import type { ContactRequest } from '@/lib/schemas/contact';

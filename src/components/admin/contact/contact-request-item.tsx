@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { contactCopy as copy } from '@/content/admin-managers';
+import { contactCopy as copy } from '@/content/admin-leads';
 import { isOverdue, serviceTitle, type LeadStatus } from '@/lib/leads';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import { formatDateTime } from '@/lib/site-time';

@@ -5,7 +5,7 @@ import { icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldControlClasses, Input, Label } from '@/components/ui/input';
-import { contactCopy } from '@/content/admin-managers';
+import { contactCopy } from '@/content/admin-leads';
 import { LEAD_STATUSES, leadStatusLabels } from '@/lib/leads';
 
 const Search = icon(SearchNode);

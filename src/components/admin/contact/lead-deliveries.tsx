@@ -3,7 +3,7 @@
 import { RotateCw as RotateCwNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
-import { leadCopy as copy } from '@/content/admin-managers';
+import { leadCopy as copy } from '@/content/admin-leads';
 import type { LeadDelivery } from '@/lib/schemas/contact';
 
 const RotateCw = icon(RotateCwNode);

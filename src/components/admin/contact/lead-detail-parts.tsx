@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { leadCopy as copy } from '@/content/admin-managers';
+import { leadCopy as copy } from '@/content/admin-leads';
 import { TOUCH_KEYS, type Touch } from '@/lib/attribution';
 import { cn } from '@/lib/cn';
 import { leadStatusLabels, type LeadStatus } from '@/lib/leads';

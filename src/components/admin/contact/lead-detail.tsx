@@ -9,7 +9,7 @@ import { ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
 import { fieldControlClasses, Label, Textarea } from '@/components/ui/input';
-import { contactCopy, leadCopy as copy } from '@/content/admin-managers';
+import { contactCopy, leadCopy as copy } from '@/content/admin-leads';
 import { feedback } from '@/content/admin';
 import { sendData } from '@/lib/api-client';
 import { industryTitle, serviceTitle, type LeadStatus } from '@/lib/leads';

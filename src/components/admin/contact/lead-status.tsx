@@ -2,7 +2,7 @@
 
 import { Badge } from '@/components/ui/badge';
 import { fieldControlClasses } from '@/components/ui/input';
-import { contactCopy as copy } from '@/content/admin-managers';
+import { contactCopy as copy } from '@/content/admin-leads';
 import { isOverdue, LEAD_STATUSES, leadStatusLabels, type LeadStatus } from '@/lib/leads';
 import { cn } from '@/lib/cn';
 

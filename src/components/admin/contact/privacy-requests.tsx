@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
-import { privacyCopy as copy } from '@/content/admin-managers';
+import { privacyCopy as copy } from '@/content/admin-leads';
 import { ApiError, getData, sendData } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 

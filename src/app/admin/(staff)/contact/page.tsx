@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactInbox } from '@/components/admin/contact/contact-inbox';
-import { contactCopy } from '@/content/admin-managers';
+import { contactCopy } from '@/content/admin-leads';
 import { requireStaffPage } from '@/server/auth/guard';
 
 export const metadata: Metadata = { title: contactCopy.metaTitle };

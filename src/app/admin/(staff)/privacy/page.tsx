@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PrivacyRequests } from '@/components/admin/contact/privacy-requests';
-import { privacyCopy } from '@/content/admin-managers';
+import { privacyCopy } from '@/content/admin-leads';
 import { requireStaffPage } from '@/server/auth/guard';
 import { env } from '@/server/env';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { LeadDetailView } from '@/components/admin/contact/lead-detail';
-import { leadCopy } from '@/content/admin-managers';
+import { leadCopy } from '@/content/admin-leads';
 import { requireStaffPage } from '@/server/auth/guard';
 
 export const metadata: Metadata = { title: leadCopy.metaTitle };
