@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { parenthesizeBuildChunks } from './scripts/lib/eager-module-factories.mjs';
 import { resourceFilterRewrites } from './src/lib/resource-filter-views';
 
 const nextConfig: NextConfig = {
@@ -17,6 +18,14 @@ const nextConfig: NextConfig = {
   // Unmatched paths render src/app/global-not-found.tsx, so no page carries a root not-found boundary in its payload
   // (docs/decisions/0026).
   experimental: { globalNotFound: true },
+  // Module factories compile off the main thread while their chunk streams in (scripts/lib/eager-module-factories.mjs,
+  // docs/decisions/0028). Before prerendering, which never reads these files.
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { files, factories } = parenthesizeBuildChunks(distDir);
+      process.stdout.write(`   Parenthesized ${factories} module factories in ${files} browser chunks\n`);
+    },
+  },
   rewrites: async () => ({ beforeFiles: resourceFilterRewrites('/resources'), afterFiles: [], fallback: [] }),
 };
 

@@ -49,13 +49,18 @@ export const isFlightScript = (source) => source === FLIGHT_INIT || isJsonCall(s
 // framework's files are preloaded at once and run when it has run. Should it fail (the page changed since this copy
 // was served, on another instance), the framework must not start without it: it would replace the page with its
 // error page. The page reloads once to fetch the current version; after that it stays as the server drew it.
+// Each element is added in a task of its own (a message to itself): starting a request costs the browser about a
+// millisecond of main thread, and a dozen of them in one task made a long task on a slow phone.
 const LOAD =
-  'function(p){var d=document,h=d.head,add=function(u,ok,ko){var e=d.createElement("script");e.src=u;e.async=true;' +
-  'if(ok){e.onload=ok;e.onerror=ko}h.appendChild(e)},all=function(){p.scripts.forEach(function(u){add(u)})};' +
+  'function(p){var d=document,h=d.head,q=[],c=new MessageChannel,' +
+  'later=function(f){q.push(f);c.port2.postMessage(0)},' +
+  'add=function(u,ok,ko){var e=d.createElement("script");e.src=u;e.async=true;if(ok){e.onload=ok;e.onerror=ko}h.appendChild(e)},' +
+  'all=function(){p.scripts.forEach(function(u){later(function(){add(u)})})};' +
+  'c.port1.onmessage=function(){q.shift()()};' +
   'if(!p.flight)return all();' +
-  'add(p.flight,all,function(){try{var k="flight-retry:"+location.pathname;' +
-  'if(!sessionStorage.getItem(k)){sessionStorage.setItem(k,"1");location.reload()}}catch(e){}});' +
-  'p.scripts.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;h.appendChild(l)})}';
+  'later(function(){add(p.flight,all,function(){try{var k="flight-retry:"+location.pathname;' +
+  'if(!sessionStorage.getItem(k)){sessionStorage.setItem(k,"1");location.reload()}}catch(e){}})});' +
+  'p.scripts.forEach(function(u){later(function(){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;h.appendChild(l)})})}';
 const LOADER_PREFIX = `(${AFTER_FIRST_PAINT})(function(){(${LOAD})(`;
 const LOADER_SUFFIX = ')})';
 

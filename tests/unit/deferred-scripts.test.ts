@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { deferHydration, deferredFlightUrl, deferredScriptSources, isDeferredScriptLoader, isFlightScript } from '../../server/deferred-scripts.mjs';
 import { inlineScriptHashes, isVouchedScript, sha256Source } from '../../server/inline-scripts.mjs';
@@ -88,5 +89,85 @@ describe('deferHydration', () => {
     expect(isFlightScript('self.__next_f.push([1,"x"]),alert(1)')).toBe(false);
     expect(isFlightScript('self.__next_f.push(alert(1))')).toBe(false);
     expect(isFlightScript('(self.__next_f=self.__next_f||[]).push([0]);alert(1)')).toBe(false);
+  });
+});
+
+/**
+ * Runs a page's loader in a sandbox whose browser is a log: every element added to <head>, in which task, and the
+ * script elements to fire `load` or `error` on. Tasks (timers, frames, messages) run only when `runTasks` is called.
+ */
+function runLoader(source: string, { storage = new Map<string, string>() } = {}) {
+  const tasks: (() => void)[] = [];
+  const added: { task: number; kind: string; url: string; element: Record<string, unknown> }[] = [];
+  let task = 0;
+  let reloads = 0;
+  const head = {
+    appendChild(element: Record<string, unknown>) {
+      added.push({ task, kind: element.tag === 'script' ? 'script' : `${element.rel}`, url: String(element.src ?? element.href), element });
+    },
+  };
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  const sandbox = {
+    document: { head, createElement: (tag: string) => ({ tag }) },
+    MessageChannel,
+    requestAnimationFrame: (run: () => void) => tasks.push(run),
+    setTimeout: () => 0,
+    self: {},
+    location: { pathname: '/careers', reload: () => (reloads += 1) },
+    sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
+  };
+  vm.runInNewContext(source, sandbox);
+  const runTasks = () => {
+    while (tasks.length > 0) {
+      task += 1;
+      tasks.shift()!();
+    }
+  };
+  const fire = (url: string, event: 'onload' | 'onerror') => {
+    const { element } = added.find((entry) => entry.url === url && entry.kind === 'script')!;
+    (element[event] as () => void)();
+  };
+  return { added, runTasks, fire, reloads: () => reloads };
+}
+
+describe('the loader, run', () => {
+  const { html } = deferHydration(page, { pageUrl: '/careers' });
+  const flightUrl = deferredFlightUrl(html)!;
+  const scripts = deferredScriptSources(html);
+
+  it('fetches the payload first, preloads the framework meanwhile, and starts it when the payload has run: one element per task', () => {
+    const browser = runLoader(loaderOf(html));
+    browser.runTasks();
+    expect(browser.added.map(({ kind, url }) => `${kind} ${url}`)).toEqual([`script ${flightUrl}`, ...scripts.map((src) => `preload ${src}`)]);
+    browser.fire(flightUrl, 'onload');
+    browser.runTasks();
+    expect(browser.added.slice(1 + scripts.length).map(({ kind, url }) => `${kind} ${url}`)).toEqual(scripts.map((src) => `script ${src}`));
+    const tasks = browser.added.map((entry) => entry.task);
+    expect(new Set(tasks).size, 'tasks that added an element').toBe(tasks.length);
+    expect(browser.reloads()).toBe(0);
+  });
+
+  it('without the payload, reloads once and never starts the framework', () => {
+    const storage = new Map<string, string>();
+    const first = runLoader(loaderOf(html), { storage });
+    first.runTasks();
+    first.fire(flightUrl, 'onerror');
+    first.runTasks();
+    expect(first.reloads()).toBe(1);
+    const second = runLoader(loaderOf(html), { storage });
+    second.runTasks();
+    second.fire(flightUrl, 'onerror');
+    second.runTasks();
+    expect(second.reloads()).toBe(0);
+    for (const browser of [first, second]) expect(browser.added.filter(({ kind }) => kind === 'script')).toHaveLength(1);
+  });
+
+  it('with the payload inline, starts the framework at once', () => {
+    const browser = runLoader(loaderOf(deferHydration(page).html));
+    browser.runTasks();
+    expect(browser.added.map(({ kind, url }) => `${kind} ${url}`)).toEqual(scripts.map((src) => `script ${src}`));
   });
 });
