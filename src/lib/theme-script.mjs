@@ -6,10 +6,14 @@
 //    reader; the next page of the visit applies it (`web-font` on <html>: here before paint on a full load, in
 //    page-transition.tsx on a navigation within the site). `inter` is the family next/font declares, named after the
 //    constant in app/layout.tsx; the mark is set only when a face of that family loaded. docs/decisions/0025.
+// 3. Every band laid out at once where the browser jumps to an anchor or restores a scroll position
+//    (src/lib/render-when-near.mjs).
 import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
+import { RENDER_ALL_BEFORE_PAINT } from './render-when-near.mjs';
 import { WEB_FONT_LOADED_KEY } from './web-font.mjs';
 
 const THEME = `try{var d=document.documentElement,p=localStorage.getItem('theme');if(p!=='light'&&p!=='dark'&&p!=='system')p='dark';var t=p==='system'?(matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'):p;d.classList.remove('light','dark');d.classList.add(t);d.style.colorScheme=t;}catch(e){document.documentElement.classList.add('dark');}`;
 const WEB_FONT = `try{if(sessionStorage.getItem('${WEB_FONT_LOADED_KEY}')){document.documentElement.classList.add('web-font');return}}catch(e){}(${AFTER_FIRST_PAINT})(function(){document.fonts&&document.fonts.load('1em inter').then(function(faces){if(faces.length)try{sessionStorage.setItem('${WEB_FONT_LOADED_KEY}','1')}catch(e){}})});`;
 
-export const THEME_SCRIPT = `(function(){${THEME}${WEB_FONT}})();`;
+// The web font's part returns early, so it comes last.
+export const THEME_SCRIPT = `(function(){${THEME}${RENDER_ALL_BEFORE_PAINT}${WEB_FONT}})();`;

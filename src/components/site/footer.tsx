@@ -27,7 +27,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function Footer({ config }: { config: PublicConfig }) {
   return (
-    <footer className="border-t border-border bg-surface/60">
+    <footer className="render-when-near border-t border-border bg-surface/60">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <SiteLink href="/" className="inline-block rounded-md" aria-label={site.homeLinkLabel}>

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { RENDER_ALL_CLASS } from '@/lib/render-when-near.mjs';
 
 /** The link a DOM event happened on, when it is a SiteLink (components/ui/site-link.tsx). */
 const siteLinkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-site-link]') : null);
@@ -14,11 +15,15 @@ function addressOf(link: HTMLAnchorElement): string | null {
 
 const isThisPage = (address: string) => address.split('#')[0] === window.location.pathname + window.location.search;
 
+/** Before a jump to an anchor or a return through history: every band laid out, so the browser lands right. */
+const renderAllBands = () => document.documentElement.classList.add(RENDER_ALL_CLASS);
+
 /**
  * Follows the site's links within the App Router, from one listener for the whole document (docs/decisions/0027):
  * a plain left click on a SiteLink for this tab becomes `router.push`; modified and middle clicks, `target`,
  * `download`, other origins, a jump within this page, and clicks a component already handled are the browser's.
- * The target page is fetched ahead when the visitor points at, touches or focuses the link.
+ * The target page is fetched ahead when the visitor points at, touches or focuses the link. Before a jump to an
+ * anchor, and on Back and Forward, every band of the page is laid out (src/lib/render-when-near.mjs).
  */
 export function LinkRouter() {
   const router = useRouter();
@@ -36,16 +41,20 @@ export function LinkRouter() {
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       const address = addressOf(link);
-      if (!address || (isThisPage(address) && address.includes('#'))) return;
+      if (!address) return;
+      if (address.includes('#')) renderAllBands();
+      if (isThisPage(address) && address.includes('#')) return;
       event.preventDefault();
       router.push(address);
     };
     document.addEventListener('click', follow);
+    window.addEventListener('popstate', renderAllBands);
     document.addEventListener('pointerover', prefetch, { passive: true });
     document.addEventListener('touchstart', prefetch, { passive: true });
     document.addEventListener('focusin', prefetch);
     return () => {
       document.removeEventListener('click', follow);
+      window.removeEventListener('popstate', renderAllBands);
       document.removeEventListener('pointerover', prefetch);
       document.removeEventListener('touchstart', prefetch);
       document.removeEventListener('focusin', prefetch);

@@ -7,7 +7,7 @@ type SectionProps = ComponentProps<'section'> & { tone?: 'plain' | 'muted' };
 /** A page band with the site's vertical rhythm; `muted` alternates the background. */
 export function Section({ tone = 'plain', className, children, ...props }: SectionProps) {
   return (
-    <section className={cn('py-20 sm:py-24', tone === 'muted' && 'border-y border-border bg-surface/50', className)} {...props}>
+    <section className={cn('render-when-near py-20 sm:py-24', tone === 'muted' && 'border-y border-border bg-surface/50', className)} {...props}>
       <Container>{children}</Container>
     </section>
   );

@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The bands below the first screen are laid out only when they come near it (`render-when-near`,
+// docs/decisions/0029); where the browser jumps to an anchor, every band is laid out first, so it lands right.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Whether an element's contents are skipped by `content-visibility: auto` (not laid out yet). */
+const skipped = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+
+/** The distance from the top of the viewport to the home page's contact area. */
+const contactTop = (page: Page) => page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+test('on a phone, the home page lays out its first screen only; the rest comes as it scrolls into view', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await skipped(page, 'footer nav, footer a')).toBe(true);
+  expect(await skipped(page, '#contact h2')).toBe(true);
+  expect(await skipped(page, 'h1')).toBe(false);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => skipped(page, 'footer a')).toBe(false);
+});
+
+test('an address with #contact lands on the contact area, on a full load and through a link within the site', async ({ page }) => {
+  await page.goto('/#contact');
+  await expect.poll(() => contactTop(page)).toBeGreaterThanOrEqual(0);
+  expect(await contactTop(page)).toBeLessThan(200);
+
+  await page.goto('/careers');
+  await waitForHydration(page);
+  // The site has no link to /#contact in its pages (the contact form's no-script answer comes back to it), so the
+  // test adds one, marked as the site's links are.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/#contact', textContent: 'Contact area' });
+    link.dataset.siteLink = '';
+    document.querySelector('main')?.append(link);
+  });
+  await page.getByRole('link', { name: 'Contact area' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI-Native/);
+  await expect.poll(() => contactTop(page)).toBeGreaterThanOrEqual(0);
+  expect(await contactTop(page)).toBeLessThan(200);
+});
