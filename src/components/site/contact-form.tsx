@@ -42,7 +42,9 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
   // The hook's state only matters without JavaScript: the server renders the answer to a plain POST.
   const [state, formAction] = useActionState(sendContactRequest, initialContactState, permalink);
   const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
+  // Only a page answering a plain POST (sent before the script ran, or without one) shows the server's answer, until
+  // the script takes over. Any other form renders the same either way, and is not drawn again once the page hydrates.
+  const hydrated = useHydrated(state.status !== 'idle');
   const { formRef, errors, showErrors, onChange, handleSubmit, clear } = useFormCheck(checkContactForm);
 
   // When the form appeared: a bot sends within a second, a person takes far longer (scored, never refused).
