@@ -40,7 +40,7 @@ export function Footer({ config }: { config: PublicConfig }) {
             </li>
             <li className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 text-accent" />
-              <a href={`mailto:${config.contactEmail}`} className="hover:text-foreground">{config.contactEmail}</a>
+              <a href={`mailto:${config.contactEmail}`} className="text-muted-foreground hover:text-foreground">{config.contactEmail}</a>
             </li>
           </ul>
         </div>
