@@ -6,7 +6,7 @@
 //    reader; the next page of the visit applies it (`web-font` on <html>: here before paint on a full load, in
 //    page-transition.tsx on a navigation within the site). `inter` is the family next/font declares, named after the
 //    constant in app/layout.tsx; the mark is set only when a face of that family loaded. docs/decisions/0025.
-// 3. Every band laid out at once where the browser restores a scroll position
+// 3. Every band laid out at once where the browser jumps to an anchor or restores a scroll position
 //    (src/lib/render-when-near.mjs).
 import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
 import { RENDER_ALL_BEFORE_PAINT } from './render-when-near.mjs';
