@@ -8,7 +8,7 @@ import { testimonialCreateSchema } from '../src/lib/schemas/testimonial';
 import { closeDb, getDb } from '../src/server/db';
 import { testimonialColumns } from '../src/server/repositories/entity-columns';
 import { toRow } from '../src/server/repositories/field-map';
-import { createResource } from '../src/server/repositories/resources';
+import { createResource } from '../src/server/repositories/resource-writes';
 import { companies, leadRows, topics } from './lib/large-data';
 import { runMain } from './lib/run-main';
 

@@ -58,13 +58,10 @@ export function parenthesizeModuleFactories(source) {
   return { source: result + source.slice(from), wrapped: bare.length };
 }
 
-function* javascriptFiles(folder) {
-  if (!fs.existsSync(folder)) return;
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* javascriptFiles(file);
-    else if (entry.name.endsWith('.js')) yield file;
-  }
+/** The JavaScript files under `folder`, at any depth (none when it does not exist). */
+function javascriptFiles(folder) {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js')).map((name) => path.join(folder, name));
 }
 
 /** Rewrites the browser chunks of a build in place; returns how many factories in how many files. */

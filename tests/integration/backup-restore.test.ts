@@ -11,8 +11,10 @@ import { addStaff, removeStaff } from '@/server/auth/staff-accounts';
 import { setDbForTests, type Database } from '@/server/db';
 import { backupPostgres, backupSqlite } from '@/server/db/backup';
 import { restorePostgres, restoreSqlite } from '@/server/db/restore';
-import { createContactRequest, deleteContactRequest, updateContactRequestStatus } from '@/server/repositories/contact-requests';
-import { createResource, deleteResourceForGood, trashResource, updateResource } from '@/server/repositories/resources';
+import { createContactRequest, updateContactRequestStatus } from '@/server/repositories/contact-requests';
+import { deleteContactRequest } from '@/server/repositories/lead-erasure';
+import { deleteResourceForGood, trashResource } from '@/server/repositories/resource-trash';
+import { createResource, updateResource } from '@/server/repositories/resource-writes';
 import { resourceRecord, TEST_AUTHOR } from './support/resources';
 import { testimonialRepository as testimonials } from '@/server/entities/testimonials';
 

@@ -8,7 +8,7 @@ import type { PublicContentChange } from '@/server/cache-tags';
 import { revalidatePublicContent } from '@/server/cache-tags';
 import { resetEnvForTests } from '@/server/env';
 import { getPublishedResources } from '@/server/queries/public';
-import { createResource } from '@/server/repositories/resources';
+import { createResource } from '@/server/repositories/resource-writes';
 import { startContentSync, type ContentSync } from '@/server/revalidation';
 import { requestLocalRevalidation, signedHeaders, loopbackKey } from '@/server/revalidation/loopback';
 import { CONTENT_CHANNEL, instanceId } from '@/server/revalidation/protocol';

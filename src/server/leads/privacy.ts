@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LeadDetail } from '@/lib/schemas/contact';
 import { z } from '@/lib/schemas/zod';
-import { deleteLeadsBefore, eraseLeadsOfEmail, leadsOfEmail } from '../repositories/contact-requests';
+import { deleteLeadsBefore, eraseLeadsOfEmail, leadsOfEmail } from '../repositories/lead-erasure';
 import { env } from '../env';
 import { logger } from '../logger';
 import { errorReason } from '../db/errors';

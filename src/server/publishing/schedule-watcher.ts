@@ -2,7 +2,8 @@ import 'server-only';
 import type { PublicContentChange } from '../cache-tags';
 import { errorReason } from '../db/errors';
 import { logger } from '../logger';
-import { purgeTrash, slugsChangingBetween } from '../repositories/resources';
+import { purgeTrash } from '../repositories/resource-trash';
+import { slugsChangingBetween } from '../repositories/resources';
 import { resourcePath } from '@/lib/routes';
 
 // Every instance watches the clock for itself (docs/decisions/0015): a resource whose publication or unpublish

@@ -1,9 +1,36 @@
 import 'server-only';
-import { getDb } from '../db';
-import type { VersionSnapshot } from './resources';
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Resource } from '@/lib/schemas/resource';
+import { getDb, type Database } from '../db';
+import { getResource, type Author, type ResourceRecord } from './resources';
 
-// The history of a resource, read back: every save writes a version in its own transaction (recordVersion in
-// resources.ts); these are the reads the History dialog and the preview of an old version use.
+// The history of a resource: every save records a version in the save's own transaction (resource-writes.ts), and
+// the History dialog and the preview of an old version read them back.
+
+/** Versions kept per resource: the newest ones; older ones are pruned on save (the issue asks for at least 50). */
+export const VERSIONS_KEPT = 100;
+
+/** The fields a version keeps: everything staff edit (not ids, timestamps, revision or trash state). */
+export type VersionSnapshot = ResourceRecord;
+
+function snapshotOf(resource: Resource): VersionSnapshot {
+  const { id: _id, createdAt: _c, updatedAt: _u, revision: _r, deletedAt: _d, ...fields } = resource;
+  return fields;
+}
+
+/** Records the resource as it now is as a new version, and prunes the oldest beyond VERSIONS_KEPT. */
+export async function recordVersion(trx: Transaction<Database>, resourceId: string, author: Author, at: string): Promise<void> {
+  const saved = await getResource(resourceId, trx);
+  if (!saved) return;
+  await trx
+    .insertInto('resource_versions')
+    .values({ id: randomUUID(), resource_id: resourceId, snapshot: JSON.stringify(snapshotOf(saved)), author_id: author.id, author_name: author.name, created_at: at })
+    .execute();
+  const keep = trx.selectFrom('resource_versions').select('id').where('resource_id', '=', resourceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(VERSIONS_KEPT);
+  await trx.deleteFrom('resource_versions').where('resource_id', '=', resourceId).where('id', 'not in', keep).execute();
+}
+
 
 export type VersionSummary = { id: string; createdAt: string; author: string; title: string };
 

@@ -10,29 +10,16 @@ import {
   type Resource,
   type ResourceStatus,
 } from '@/lib/schemas/resource';
-import { idParam } from '@/lib/schemas/fields';
 import { publicationInstant } from '@/lib/site-time';
 import { slugify } from '@/lib/slug';
 import { resourcePath } from '@/lib/routes';
 import { formatDateTime } from '@/lib/site-time';
 import { revalidatePublicContent } from '../cache-tags';
 import { siteTimeZone } from '../env';
-import {
-  createResource,
-  deleteResourceForGood,
-  getResource,
-  listResources,
-  pageResources,
-  SlugTakenError,
-  StaleRevisionError,
-  trashResource,
-  untrashResource,
-  updateResource,
-  type Author,
-  type ResourceRecord,
-} from '../repositories/resources';
+import { getResource, listResources, pageResources, SlugTakenError, StaleRevisionError, type Author, type ResourceRecord } from '../repositories/resources';
+import { createResource, updateResource } from '../repositories/resource-writes';
 import { getMedia } from '../repositories/media';
-import { getVersion, listVersions, type Version, type VersionSummary } from '../repositories/resource-versions';
+import { listVersions } from '../repositories/resource-versions';
 import { sanitizeResourceHtml } from '../sanitize';
 import { invalid, missing, parseId, type ServiceResult } from './result';
 
@@ -102,7 +89,7 @@ async function crossFieldError(record: Pick<ResourceRecord, 'publishedAt' | 'unp
 }
 
 /** Expires the public pages a write can change: the list, the sitemap and feed, and the pages of both slugs. */
-function revalidateAfter(before: Resource | null, after: Resource | null): void {
+export function revalidateAfter(before: Resource | null, after: Resource | null): void {
   const slugs = [before?.slug, after?.slug].filter((slug): slug is string => Boolean(slug));
   const removed = before && (!after || after.slug !== before.slug) ? [resourcePath(before.slug)] : [];
   revalidatePublicContent({ kind: 'resources', slugs, removedPaths: [...removed, ...(after ? [resourcePath(after.slug)] : [])] });
@@ -126,7 +113,7 @@ export async function createResourceFrom(body: unknown, author: Author): Promise
   }
 }
 
-type UpdateContext = { author: Author; ifMatch?: string | null };
+export type UpdateContext = { author: Author; ifMatch?: string | null };
 
 export async function updateResourceFrom(rawId: unknown, body: unknown, context: UpdateContext): Promise<ServiceResult<Resource>> {
   const id = parseId(rawId);
@@ -137,7 +124,7 @@ export async function updateResourceFrom(rawId: unknown, body: unknown, context:
 }
 
 /** An update already parsed: fills the empty slug, sanitizes, resolves times, checks the revision, saves. */
-async function applyUpdate(id: string, fields: Partial<Omit<ResourceRecord, 'publishedAt'>> & Times, context: UpdateContext): Promise<ServiceResult<Resource>> {
+export async function applyUpdate(id: string, fields: Partial<Omit<ResourceRecord, 'publishedAt'>> & Times, context: UpdateContext): Promise<ServiceResult<Resource>> {
   const expectedRevision = revisionFromIfMatch(context.ifMatch ?? null);
   if (expectedRevision === null) return { ok: false, status: 412, code: 'precondition_failed', message: resourceMessages.badIfMatch };
   const stored = await getResource(id);
@@ -200,63 +187,4 @@ export async function resourcesFor(status: string | null): Promise<ServiceResult
   if (status === null || status === '') return { ok: true, data: await listResources({ view: 'active' }) };
   if (!(resourceStatuses as readonly string[]).includes(status)) return fieldError('status', resourceMessages.badStatusFilter);
   return { ok: true, data: await listResources({ view: 'active', status: status as ResourceStatus }) };
-}
-
-/** DELETE: to the trash (kept 30 days). */
-export async function removeResource(rawId: unknown): Promise<ServiceResult<null>> {
-  const id = parseId(rawId);
-  if (!id.ok) return id.result;
-  const trashed = await trashResource(id.id);
-  if (!trashed) return missing('Resource');
-  revalidateAfter(trashed, null);
-  return { ok: true, data: null };
-}
-
-/** Back from the trash, as it was (a draft stays a draft; a published one is public again if its time says so). */
-export async function restoreResource(rawId: unknown): Promise<ServiceResult<Resource>> {
-  const id = parseId(rawId);
-  if (!id.ok) return id.result;
-  const restored = await untrashResource(id.id);
-  if (!restored) return missing('Resource in the trash');
-  revalidateAfter(null, restored);
-  return { ok: true, data: restored };
-}
-
-/** Deletes a resource in the trash for good, with its versions. */
-export async function deleteResourcePermanently(rawId: unknown): Promise<ServiceResult<null>> {
-  const id = parseId(rawId);
-  if (!id.ok) return id.result;
-  const stored = await getResource(id.id);
-  if (!stored) return missing('Resource');
-  if (!stored.deletedAt) return { ok: false, status: 409, code: 'not_in_trash', message: resourceMessages.notInTrash };
-  const deleted = await deleteResourceForGood(id.id);
-  if (!deleted) return missing('Resource');
-  return { ok: true, data: null };
-}
-
-export async function versionsOf(rawId: unknown): Promise<ServiceResult<VersionSummary[]>> {
-  const id = parseId(rawId);
-  if (!id.ok) return id.result;
-  if (!(await getResource(id.id))) return missing('Resource');
-  return { ok: true, data: await listVersions(id.id) };
-}
-
-export async function versionOf(rawId: unknown, rawVersionId: unknown): Promise<ServiceResult<Version>> {
-  const id = parseId(rawId);
-  if (!id.ok) return id.result;
-  const versionId = idParam.safeParse(rawVersionId);
-  if (!versionId.success) return missing('Version');
-  const version = await getVersion(id.id, versionId.data);
-  return version ? { ok: true, data: version } : missing('Version');
-}
-
-/** Makes a version current again: saved as a new version, so the restore itself can be undone. */
-export async function restoreVersion(rawId: unknown, rawVersionId: unknown, context: UpdateContext): Promise<ServiceResult<Resource>> {
-  const found = await versionOf(rawId, rawVersionId);
-  if (!found.ok) return found;
-  const { snapshot } = found.data;
-  // Through the schema again: a version from an older release may lack fields that have defaults now.
-  const parsed = resourceUpdateSchema.safeParse(snapshot);
-  if (!parsed.success) return invalid(parsed.error);
-  return applyUpdate(found.data.resourceId, { ...parsed.data, publishedAt: snapshot.publishedAt }, context);
 }

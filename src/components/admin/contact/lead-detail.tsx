@@ -1,14 +1,12 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft as ArrowLeftNode, Mail as MailNode, Phone as PhoneNode, Send as SendNode } from 'lucide';
+import { ArrowLeft as ArrowLeftNode, Mail as MailNode, Phone as PhoneNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { useState } from 'react';
 import { ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
-import { Button } from '@/components/ui/button';
-import { fieldControlClasses, Label, Textarea } from '@/components/ui/input';
+import { fieldControlClasses, Label } from '@/components/ui/input';
 import { contactCopy, leadCopy as copy } from '@/content/admin-leads';
 import { feedback } from '@/content/admin';
 import { sendData } from '@/lib/api-client';
@@ -19,12 +17,12 @@ import { toast } from '@/lib/toast';
 import type { StaffOption } from './inbox-filters';
 import { describe, Facts, Section, touchRows } from './lead-detail-parts';
 import { LeadDeliveries } from './lead-deliveries';
+import { LeadNotes } from './lead-notes';
 import { ageInHours, LeadBadges, LeadStatusSelect } from './lead-status';
 
 const ArrowLeft = icon(ArrowLeftNode);
 const Mail = icon(MailNode);
 const Phone = icon(PhoneNode);
-const Send = icon(SendNode);
 
 const LIST_URL = '/api/admin/contact-requests';
 
@@ -35,8 +33,6 @@ export function LeadDetailView({ id }: { id: string }) {
   const url = `${LIST_URL}/${id}`;
   const lead = useQuery<LeadDetail>({ queryKey: [url] });
   const staff = useQuery<StaffOption[]>({ queryKey: ['/api/admin/staff'] });
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | undefined>();
   const owners = new Map((staff.data ?? []).map((account) => [account.id, account.email]));
   const refresh = () => queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(LIST_URL) });
   const fail = (error: Error) => {
@@ -51,15 +47,6 @@ export function LeadDetailView({ id }: { id: string }) {
       return refresh();
     },
     onError: fail,
-  });
-  const addNote = useMutation({
-    mutationFn: (body: string) => sendData('POST', `${url}/notes`, { body }),
-    onSuccess: () => {
-      setNote('');
-      toast({ title: feedback.successTitle, description: copy.noteAdded });
-      return refresh();
-    },
-    onError: (error: Error & { fields?: Record<string, string> }) => (error.fields?.body ? setNoteError(error.fields.body) : fail(error)),
   });
   const retry = useMutation({
     mutationFn: (deliveryId: string) => sendData('POST', `${url}/deliveries/${deliveryId}/retry`),
@@ -159,30 +146,7 @@ export function LeadDetailView({ id }: { id: string }) {
         </div>
         <div className="grid content-start gap-6">
           <Section title={copy.notes}>
-            {r.notes.length === 0 ? <p className="text-sm text-muted-foreground">{copy.notesNone}</p> : (
-              <ol className="grid gap-3">
-                {r.notes.map((entry) => (
-                  <li key={entry.id} className="grid gap-1 rounded-lg bg-surface-2 p-3 text-sm">
-                    <p className="whitespace-pre-wrap break-words">{entry.body}</p>
-                    <p className="text-xs text-muted-foreground">{entry.authorEmail} · <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time></p>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <form
-              className="grid gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setNoteError(undefined);
-                if (!note.trim()) return setNoteError(copy.noteRequired);
-                addNote.mutate(note);
-              }}
-            >
-              <Label htmlFor="lead-note">{copy.noteLabel}</Label>
-              <Textarea id="lead-note" value={note} onChange={(event) => setNote(event.target.value)} placeholder={copy.notePlaceholder} rows={3} maxLength={5000} aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? 'lead-note-error' : undefined} />
-              {noteError && <p id="lead-note-error" className="text-sm text-destructive">{noteError}</p>}
-              <Button type="submit" size="sm" disabled={addNote.isPending} className="justify-self-end"><Send aria-hidden /> {copy.addNote}</Button>
-            </form>
+            <LeadNotes notes={r.notes} notesUrl={`${url}/notes`} when={when} onAdded={refresh} onError={fail} />
           </Section>
           <Section title={copy.activity}>
             <ol className="grid gap-3 border-l border-border pl-4">

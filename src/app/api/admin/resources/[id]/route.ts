@@ -1,5 +1,6 @@
 import { authorOf, respond, staffRoute, type IdContext } from '@/server/http/route';
-import { deleteResourcePermanently, removeResource, resourceEtag, resourceFor, updateResourceFrom } from '@/server/services/resources';
+import { resourceEtag, resourceFor, updateResourceFrom } from '@/server/services/resources';
+import { deleteResourcePermanently, removeResource } from '@/server/services/resource-trash';
 
 /** One resource with its ETag: send it back as If-Match on PATCH, so a save over someone else's is refused (412). */
 export const GET = staffRoute<IdContext>(async ({ context }) => {

@@ -4,7 +4,8 @@ import { resourcePath } from '@/lib/routes';
 import { env } from '@/server/env';
 import { respond, staffRoute, type IdContext } from '@/server/http/route';
 import { encodePreview, PREVIEW_COOKIE } from '@/server/publishing/preview';
-import { versionOf, resourceFor } from '@/server/services/resources';
+import { resourceFor } from '@/server/services/resources';
+import { versionOf } from '@/server/services/resource-history';
 
 /**
  * Opens the public page of a resource (`?version=` one of its versions) as visitors will see it, in draft mode:

@@ -1,5 +1,5 @@
 import { respond, staffRoute, type IdContext } from '@/server/http/route';
-import { restoreResource } from '@/server/services/resources';
+import { restoreResource } from '@/server/services/resource-trash';
 
 /** Brings a resource back from the trash. */
 export const POST = staffRoute<IdContext>(async ({ context }) => respond(await restoreResource((await context.params).id)), { body: 'none' });

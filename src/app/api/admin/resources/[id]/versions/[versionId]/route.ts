@@ -1,5 +1,5 @@
 import { respond, staffRoute } from '@/server/http/route';
-import { versionOf } from '@/server/services/resources';
+import { versionOf } from '@/server/services/resource-history';
 
 type Context = { params: Promise<{ id: string; versionId: string }> };
 

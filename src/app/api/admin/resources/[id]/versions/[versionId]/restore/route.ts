@@ -1,5 +1,5 @@
 import { authorOf, respond, staffRoute } from '@/server/http/route';
-import { restoreVersion } from '@/server/services/resources';
+import { restoreVersion } from '@/server/services/resource-history';
 
 type Context = { params: Promise<{ id: string; versionId: string }> };
 
