@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { parenthesizeBuildChunks } from './scripts/lib/eager-module-factories.mjs';
+import { writeWarmUpLists } from './scripts/lib/module-warm-up.mjs';
 import { resourceFilterRewrites } from './src/lib/resource-filter-views';
 
 const nextConfig: NextConfig = {
@@ -19,11 +20,18 @@ const nextConfig: NextConfig = {
   // (docs/decisions/0026).
   experimental: { globalNotFound: true },
   // Module factories compile off the main thread while their chunk streams in (scripts/lib/eager-module-factories.mjs,
-  // docs/decisions/0028). Before prerendering, which never reads these files.
+  // docs/decisions/0028), and the runtime file lists what the framework's entry instantiates, for the loader to do
+  // before it starts the framework (scripts/lib/module-warm-up.mjs, docs/decisions/0030). Before prerendering, which
+  // never reads these files.
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       const { files, factories } = parenthesizeBuildChunks(distDir);
       process.stdout.write(`   Parenthesized ${factories} module factories in ${files} browser chunks\n`);
+      const warmUp = writeWarmUpLists(distDir);
+      // The end-to-end guard (performance-guards.spec.ts) fails on a build without it; the site works either way.
+      if (!warmUp) return void process.stdout.write('   Module warm-up: skipped, no build-manifest.json with one runtime file\n');
+      const counts = Object.entries(warmUp.lists).map(([entry, ids]) => `${ids.length} for entry ${entry}`);
+      process.stdout.write(`   Module warm-up in ${warmUp.runtime}: ${counts.join(', ')}\n`);
     },
   },
   rewrites: async () => ({ beforeFiles: resourceFilterRewrites('/resources'), afterFiles: [], fallback: [] }),

@@ -51,11 +51,25 @@ export const isFlightScript = (source) => source === FLIGHT_INIT || isJsonCall(s
 // error page. The page reloads once to fetch the current version; after that it stays as the server drew it.
 // Each element is added in a task of its own (a message to itself): starting a request costs the browser about a
 // millisecond of main thread, and a dozen of them in one task made a long task on a slow phone.
+// The framework's entry (Turbopack's chunk list, queued by an inline script of the page) is held back until every
+// file has loaded. The modules it would instantiate first, listed in the runtime file by the build
+// (scripts/lib/module-warm-up.mjs), are instantiated then, about 4 ms of them per task, and the entry runs in a task of
+// its own after them (docs/decisions/0030). Without a list, or should a module fail, the entry runs as it would have.
+// The loader has no `<` (a comparison is written `4>…`): the server finds inline scripts by `[^<]*`.
 const LOAD =
-  'function(p){var d=document,h=d.head,q=[],c=new MessageChannel,' +
+  'function(p){var g=self,d=document,h=d.head,q=[],c=new MessageChannel,T=g.TURBOPACK=g.TURBOPACK||[],held=[],left=p.scripts.length,i,' +
   'later=function(f){q.push(f);c.port2.postMessage(0)},' +
   'add=function(u,ok,ko){var e=d.createElement("script");e.src=u;e.async=true;if(ok){e.onload=ok;e.onerror=ko}h.appendChild(e)},' +
-  'all=function(){p.scripts.forEach(function(u){later(function(){add(u)})})};' +
+  'start=function(){var R=g.TURBOPACK;later(function(){held.forEach(function(x){R.push(x)})})},' +
+  'warm=function(){var R=g.TURBOPACK,W=g.TURBOPACK_WARM_UP||{},ids=[],k=0;' +
+  'if(Array.isArray(R))return start();' +
+  'held.forEach(function(x){(x.runtimeModuleIds||[]).forEach(function(m){ids=ids.concat(W[m]||[])})});' +
+  'var run=function(){var t=performance.now(),one=function(){if(k>=ids.length)return start();' +
+  'Promise.resolve(R.push({otherChunks:[],runtimeModuleIds:[ids[k++]]})).then(function(){4>performance.now()-t?one():later(run)},start)};one()};' +
+  'later(run)},' +
+  'loaded=function(){if(--left===0)warm()},' +
+  'all=function(){p.scripts.forEach(function(u){later(function(){add(u,loaded,loaded)})})};' +
+  'if(Array.isArray(T))for(i=T.length-1;i>=0;i--)if(!Array.isArray(T[i]))held.unshift(T.splice(i,1)[0]);' +
   'c.port1.onmessage=function(){q.shift()()};' +
   'if(!p.flight)return all();' +
   'later(function(){add(p.flight,all,function(){try{var k="flight-retry:"+location.pathname;' +

@@ -26,21 +26,41 @@ function pushedArray(statement, source) {
   return array?.type === 'ArrayExpression' ? array : null;
 }
 
-/** The module factories of a Turbopack chunk, each with its place and whether it is parenthesized already. */
-export function moduleFactories(source) {
+/** The elements of every `push([...])` array of a Turbopack chunk (none when the source is not one, or does not parse). */
+function pushedElements(source) {
   let program;
   try {
     program = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'script', preserveParens: true });
   } catch {
     return [];
   }
-  return program.body
-    .flatMap((statement) => pushedArray(statement, source)?.elements ?? [])
-    .flatMap((element) => {
-      const parenthesized = element?.type === 'ParenthesizedExpression';
-      const factory = parenthesized ? element.expression : element;
-      return isFunction(factory) ? [{ start: factory.start, end: factory.end, parenthesized }] : [];
-    });
+  return program.body.flatMap((statement) => pushedArray(statement, source)?.elements ?? []);
+}
+
+const unparenthesized = (node) => (node?.type === 'ParenthesizedExpression' ? node.expression : node);
+
+/** The module factories of a Turbopack chunk, each with its place and whether it is parenthesized already. */
+export function moduleFactories(source) {
+  return pushedElements(source).flatMap((element) => {
+    const factory = unparenthesized(element);
+    return isFunction(factory) ? [{ start: factory.start, end: factory.end, parenthesized: factory !== element }] : [];
+  });
+}
+
+/** The modules of a Turbopack chunk: each id with its factory (the parsed function); ids listed together share one. */
+export function chunkModules(source) {
+  const modules = [];
+  let ids = [];
+  for (const element of pushedElements(source)) {
+    if (element?.type === 'Literal' && typeof element.value === 'number') {
+      ids.push(element.value);
+      continue;
+    }
+    const factory = unparenthesized(element);
+    if (isFunction(factory)) modules.push(...ids.map((id) => ({ id, factory })));
+    ids = [];
+  }
+  return modules;
 }
 
 /**

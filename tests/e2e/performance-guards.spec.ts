@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FRAMEWORK_FLOOR, jsCeiling, TARGETS } from '../../scripts/bench/budgets.mjs';
 import { assetsOf, gzipBytesAsServed } from '../../scripts/bench/routes.mjs';
 import { moduleFactories } from '../../scripts/lib/eager-module-factories.mjs';
+import { WARM_UP_GLOBAL } from '../../scripts/lib/module-warm-up.mjs';
 import { publicPaths } from '../../src/content/pages';
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
@@ -52,6 +53,21 @@ test('every module factory a page loads is parenthesized, so it compiles while i
   }
   expect(bare, 'files with a bare module factory').toEqual([]);
   expect(parenthesized, 'module factories in the pages’ files').toBeGreaterThan(100);
+});
+
+test('the runtime a page loads lists the modules its framework entry instantiates, for the loader to warm up first', async ({ baseURL }) => {
+  // The build appends the list to Turbopack's runtime file (scripts/lib/module-warm-up.mjs, docs/decisions/0030).
+  const html = await (await fetch(new URL('/', baseURL))).text();
+  const entries = [...html.matchAll(/"runtimeModuleIds":\[([\d,]+)\]/g)].flatMap(([, ids]) => ids!.split(',').map(Number));
+  expect(entries.length, 'the page registers its framework entry').toBeGreaterThan(0);
+  const lists: Record<string, number[]>[] = [];
+  for (const src of assetsOf(html).scripts) {
+    const source = await (await fetch(new URL(src, baseURL))).text();
+    const list = new RegExp(`globalThis\\.${WARM_UP_GLOBAL}=(\\{.*\\});`).exec(source)?.[1];
+    if (list) lists.push(JSON.parse(list) as Record<string, number[]>);
+  }
+  expect(lists, 'files of / that carry a warm-up list').toHaveLength(1);
+  for (const entry of entries) expect(lists[0]![entry]?.length ?? 0, `modules listed for entry ${entry}`).toBeGreaterThan(20);
 });
 
 test('no page ships the 404 page inside its router payload, and every page fetches that payload apart, after its paint', async ({ baseURL }) => {

@@ -96,8 +96,9 @@ describe('deferHydration', () => {
  * Runs a page's loader in a sandbox whose browser is a log: every element added to <head>, in which task, and the
  * script elements to fire `load` or `error` on. Tasks (timers, frames, messages) run only when `runTasks` is called.
  */
-function runLoader(source: string, { storage = new Map<string, string>() } = {}) {
+function runLoader(source: string, { storage = new Map<string, string>(), turbopack = [] as unknown[] } = {}) {
   const tasks: (() => void)[] = [];
+  const clock = { now: 0 };
   const added: { task: number; kind: string; url: string; element: Record<string, unknown> }[] = [];
   let task = 0;
   let reloads = 0;
@@ -115,7 +116,8 @@ function runLoader(source: string, { storage = new Map<string, string>() } = {})
     MessageChannel,
     requestAnimationFrame: (run: () => void) => tasks.push(run),
     setTimeout: () => 0,
-    self: {},
+    self: { TURBOPACK: turbopack } as Record<string, unknown>,
+    performance: { now: () => clock.now },
     location: { pathname: '/careers', reload: () => (reloads += 1) },
     sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
   };
@@ -130,7 +132,15 @@ function runLoader(source: string, { storage = new Map<string, string>() } = {})
     const { element } = added.find((entry) => entry.url === url && entry.kind === 'script')!;
     (element[event] as () => void)();
   };
-  return { added, runTasks, fire, reloads: () => reloads };
+  /** As runTasks, letting each task's promise callbacks run before the next task, as a browser does. */
+  const runTasksSettled = async () => {
+    while (tasks.length > 0) {
+      task += 1;
+      tasks.shift()!();
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    }
+  };
+  return { added, runTasks, runTasksSettled, fire, reloads: () => reloads, self: sandbox.self, clock, task: () => task };
 }
 
 describe('the loader, run', () => {
@@ -169,5 +179,63 @@ describe('the loader, run', () => {
     const browser = runLoader(loaderOf(deferHydration(page).html));
     browser.runTasks();
     expect(browser.added.map(({ kind, url }) => `${kind} ${url}`)).toEqual(scripts.map((src) => `script ${src}`));
+  });
+
+  describe('the framework entry', () => {
+    const entry = { otherChunks: ['static/chunks/one.js'], runtimeModuleIds: [9] };
+    const chunk = ['script', 1, () => {}];
+
+    /** The page's loader, run until every file has loaded, with the runtime installed by the last one. */
+    async function loadEverything(options: { warmUp?: Record<number, number[]>; cost?: (id: number) => number; fails?: number } = {}) {
+      const browser = runLoader(loaderOf(html), { turbopack: [chunk, entry] });
+      browser.runTasks();
+      browser.fire(flightUrl, 'onload');
+      browser.runTasks();
+      const pushed: { task: number; registration: { runtimeModuleIds: number[] } }[] = [];
+      expect(browser.self.TURBOPACK, 'the entry is held back, the chunk stays queued').toEqual([chunk]);
+      browser.self.TURBOPACK = {
+        push(registration: { runtimeModuleIds: number[] }) {
+          pushed.push({ task: browser.task(), registration });
+          const id = registration.runtimeModuleIds[0]!;
+          browser.clock.now += options.cost?.(id) ?? 0;
+          return id === options.fails ? Promise.reject(new Error('module failed')) : Promise.resolve();
+        },
+      };
+      if (options.warmUp) browser.self.TURBOPACK_WARM_UP = options.warmUp;
+      for (const src of scripts) {
+        expect(pushed, 'nothing runs before every file has loaded').toEqual([]);
+        browser.fire(src, 'onload');
+      }
+      await browser.runTasksSettled();
+      return pushed;
+    }
+
+    it('warms up the listed modules about 4 ms per task once every file has loaded, then runs the entry in a task of its own', async () => {
+      const pushed = await loadEverything({ warmUp: { 9: [1, 2, 3, 4, 5] }, cost: () => 3 });
+      expect(pushed.map(({ registration }) => registration)).toEqual([
+        ...[1, 2, 3, 4, 5].map((id) => ({ otherChunks: [], runtimeModuleIds: [id] })),
+        entry,
+      ]);
+      const [one, two, three, four, five, start] = pushed.map(({ task }) => task);
+      // 3 ms each: a second module fits in a task, a third does not.
+      expect([one === two, two === three, three === four, four === five]).toEqual([true, false, true, false]);
+      expect(start).toBeGreaterThan(five!);
+    });
+
+    it('runs the entry after the loads when the build lists nothing, or as soon as a module fails', async () => {
+      expect((await loadEverything()).map(({ registration }) => registration)).toEqual([entry]);
+      const failing = await loadEverything({ warmUp: { 9: [1, 2, 3] }, fails: 2 });
+      expect(failing.map(({ registration }) => registration.runtimeModuleIds)).toEqual([[1], [2], [9]]);
+    });
+
+    it('puts the entry back in the queue when the runtime did not load', async () => {
+      const browser = runLoader(loaderOf(html), { turbopack: [chunk, entry] });
+      browser.runTasks();
+      browser.fire(flightUrl, 'onload');
+      browser.runTasks();
+      for (const src of scripts) browser.fire(src, 'onerror');
+      await browser.runTasksSettled();
+      expect(browser.self.TURBOPACK).toEqual([chunk, entry]);
+    });
   });
 });

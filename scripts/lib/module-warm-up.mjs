@@ -1,0 +1,117 @@
+// A production build step (next.config.ts, after eager-module-factories.mjs): lists, for the framework's entry
+// module, the modules it instantiates before the page starts, in the order it instantiates them, and writes that
+// list into the Turbopack runtime file. The deferred loader (server/deferred-scripts.mjs) instantiates them a few
+// milliseconds at a time before it lets the entry run, so the framework's start is no longer one long task
+// (docs/decisions/0030).
+//
+// The list follows only what a module requires at its top level (`ctx.r(id)`, `ctx.i(id)` outside any inner
+// function), depth first, dependencies before the module: the order in which running the entry would instantiate
+// them. What the entry requires inside a function, it requires when it decides to (Next's entry requires the
+// hydration module once the `beforeInteractive` scripts have run): those modules stay out of the list, and only
+// what they require at their top level is in it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chunkModules } from './eager-module-factories.mjs';
+
+// The global the runtime file defines: { [entry module id]: [module ids, in instantiation order] }.
+export const WARM_UP_GLOBAL = 'TURBOPACK_WARM_UP';
+// A smaller module (most of them: Next's little helpers) costs microseconds to instantiate, less than its id costs in
+// bytes: it is left out of the list, and instantiated by the first listed module that requires it, or by the entry.
+export const WARM_UP_MIN_BYTES = 1000;
+const REQUIRE_METHODS = new Set(['r', 'i']);
+
+const isFunction = (node) =>
+  node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression' || node?.type === 'FunctionDeclaration';
+
+/** The module ids a factory requires at its top level (`eager`) and inside an inner function (`lazy`), in order. */
+export function factoryRequires(factory) {
+  const context = factory.params[0]?.type === 'Identifier' ? factory.params[0].name : null;
+  const eager = [];
+  const lazy = [];
+  const visit = (node, nested) => {
+    if (!node || typeof node.type !== 'string') return;
+    const callee = node.type === 'CallExpression' ? node.callee : null;
+    const [argument] = node.arguments ?? [];
+    if (
+      callee?.type === 'MemberExpression' &&
+      !callee.computed &&
+      callee.object.type === 'Identifier' &&
+      callee.object.name === context &&
+      REQUIRE_METHODS.has(callee.property.name) &&
+      node.arguments.length === 1 &&
+      argument.type === 'Literal' &&
+      typeof argument.value === 'number'
+    ) {
+      (nested ? lazy : eager).push(argument.value);
+    }
+    const inner = nested || isFunction(node);
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'start' || key === 'end') continue;
+      for (const item of Array.isArray(child) ? child : [child]) if (item && typeof item.type === 'string') visit(item, inner);
+    }
+  };
+  visit(factory.body, false);
+  return { eager, lazy };
+}
+
+/** id → { eager, lazy, bytes } for every module of the given chunk sources (bytes: its factory's source). */
+export function moduleGraph(sources) {
+  const graph = new Map();
+  for (const source of sources) {
+    for (const { id, factory } of chunkModules(source)) graph.set(id, { ...factoryRequires(factory), bytes: factory.end - factory.start });
+  }
+  return graph;
+}
+
+/**
+ * The modules `entry` instantiates before it runs its own code, dependencies first; then those that its lazily
+ * required modules instantiate at their top level. Neither the entry nor its lazily required modules are in it, nor
+ * a module of fewer than `minBytes`.
+ */
+export function warmUpOrder(graph, entry, { minBytes = WARM_UP_MIN_BYTES } = {}) {
+  const root = graph.get(entry);
+  if (!root) return [];
+  const order = [];
+  const seen = new Set([entry, ...root.lazy]);
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const node = graph.get(id);
+    if (!node) return;
+    node.eager.forEach(visit);
+    if (node.bytes >= minBytes) order.push(id);
+  };
+  root.eager.forEach(visit);
+  for (const lazy of root.lazy) graph.get(lazy)?.eager.forEach(visit);
+  return order;
+}
+
+/** The statement appended to the runtime file. */
+export const warmUpStatement = (lists) => `\n;globalThis.${WARM_UP_GLOBAL}=${JSON.stringify(lists)};\n`;
+
+/**
+ * Writes the warm-up lists of the build's entries (from build-manifest.json) into its runtime file (the one root
+ * main file no entry waits for). Returns what it wrote, or null when the build has no such manifest or runtime.
+ * @param {string} distDir
+ * @param {{ minBytes?: number }} [options]
+ * @returns {{ runtime: string, lists: Record<string, number[]> } | null}
+ */
+export function writeWarmUpLists(distDir, options = {}) {
+  const manifestFile = path.join(distDir, 'build-manifest.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const params = Object.values(manifest.pagesChunkGroupBootstrapParams ?? {});
+  const waitedFor = new Set(params.flatMap((entry) => entry.otherChunks ?? []));
+  const [runtime, ...others] = (manifest.rootMainFiles ?? []).filter((file) => !waitedFor.has(file));
+  if (!runtime || others.length > 0) return null;
+  const entries = [...new Set(params.flatMap((entry) => entry.runtimeModuleIds ?? []))];
+  const chunks = [...new Set(params.flatMap((entry) => entry.otherChunks ?? []))];
+  const graph = moduleGraph(chunks.map((file) => fs.readFileSync(path.join(distDir, file), 'utf8')));
+  const lists = Object.fromEntries(entries.map((entry) => [entry, warmUpOrder(graph, entry, options)]));
+  const runtimeFile = path.join(distDir, runtime);
+  const source = fs.readFileSync(runtimeFile, 'utf8');
+  const marker = `;globalThis.${WARM_UP_GLOBAL}=`;
+  const kept = source.includes(marker) ? source.slice(0, source.lastIndexOf(`\n${marker}`)) : source;
+  fs.writeFileSync(runtimeFile, kept + warmUpStatement(lists));
+  return { runtime, lists };
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildStamp } from '../../scripts/build-stamp.mjs';
+
+describe('buildStamp', () => {
+  it('changes with the sources and with the build steps next.config.ts runs, not with other scripts', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-'));
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        fs.writeFileSync(path.join(root, file), text);
+      };
+      write('src/app/page.tsx', 'a');
+      write('scripts/lib/module-warm-up.mjs', 'a');
+      write('scripts/lib/eager-module-factories.mjs', 'a');
+      write('scripts/bench/load.mjs', 'a');
+      const first = buildStamp(root);
+      write('scripts/bench/load.mjs', 'b');
+      expect(buildStamp(root)).toBe(first);
+      for (const file of ['src/app/page.tsx', 'scripts/lib/module-warm-up.mjs', 'scripts/lib/eager-module-factories.mjs']) {
+        const before = buildStamp(root);
+        write(file, `${file} changed`);
+        expect(buildStamp(root), file).not.toBe(before);
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
