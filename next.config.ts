@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
       process.stdout.write(`   Module warm-up in ${warmUp.runtime}: ${counts.join(', ')}\n`);
     },
   },
+  // Browsers and crawlers ask for /favicon.ico whatever a page names (Chromium does when the icon of a page rendered
+  // per request, such as a preview, arrives after its load): the site's one icon is public/icon.svg.
+  redirects: async () => [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }],
   rewrites: async () => ({ beforeFiles: resourceFilterRewrites('/resources'), afterFiles: [], fallback: [] }),
 };
 
