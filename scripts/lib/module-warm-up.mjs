@@ -16,8 +16,8 @@ import { chunkModules } from './eager-module-factories.mjs';
 // The global the runtime file defines: { [entry module id]: [module ids, in instantiation order] }.
 export const WARM_UP_GLOBAL = 'TURBOPACK_WARM_UP';
 // A smaller module (most of them: Next's little helpers) costs microseconds to instantiate, less than its id costs in
-// bytes: it is left out of the list, and instantiated by the first listed module that requires it, or by the entry.
-export const WARM_UP_MIN_BYTES = 1000;
+// bytes. It is left out of the list where the next listed module instantiates it anyway (see leaveOutSmall).
+export const WARM_UP_MIN_BYTES = 2000;
 const REQUIRE_METHODS = new Set(['r', 'i']);
 
 const isFunction = (node) =>
@@ -63,10 +63,37 @@ export function moduleGraph(sources) {
   return graph;
 }
 
+/** Every module `id` requires at its top level, at any depth. */
+function eagerClosure(graph, id, found = new Set()) {
+  for (const dependency of graph.get(id)?.eager ?? []) {
+    if (found.has(dependency)) continue;
+    found.add(dependency);
+    eagerClosure(graph, dependency, found);
+  }
+  return found;
+}
+
+/**
+ * `order` without the modules of fewer than `minBytes` that the next module kept after them instantiates (it requires
+ * them, at any depth). Instantiating that module runs them first, in their place: the modules still run in the order
+ * of `order`. A small module that sets something up for a later one (Next's bootstrap defines `window.next`, where the
+ * router instance registers itself) stays in the list when nothing after it would run it in time.
+ */
+function leaveOutSmall(graph, order, minBytes) {
+  const kept = [];
+  let runByNext = new Set();
+  for (const id of [...order].reverse()) {
+    if (graph.get(id).bytes < minBytes && runByNext.has(id)) continue;
+    kept.push(id);
+    runByNext = eagerClosure(graph, id);
+  }
+  return kept.reverse();
+}
+
 /**
  * The modules `entry` instantiates before it runs its own code, dependencies first; then those that its lazily
- * required modules instantiate at their top level. Neither the entry nor its lazily required modules are in it, nor
- * a module of fewer than `minBytes`.
+ * required modules instantiate at their top level. Neither the entry nor its lazily required modules are in it, and
+ * small modules only where needed to keep that order (leaveOutSmall).
  */
 export function warmUpOrder(graph, entry, { minBytes = WARM_UP_MIN_BYTES } = {}) {
   const root = graph.get(entry);
@@ -79,11 +106,11 @@ export function warmUpOrder(graph, entry, { minBytes = WARM_UP_MIN_BYTES } = {})
     const node = graph.get(id);
     if (!node) return;
     node.eager.forEach(visit);
-    if (node.bytes >= minBytes) order.push(id);
+    order.push(id);
   };
   root.eager.forEach(visit);
   for (const lazy of root.lazy) graph.get(lazy)?.eager.forEach(visit);
-  return order;
+  return leaveOutSmall(graph, order, minBytes);
 }
 
 /** The statement appended to the runtime file. */
