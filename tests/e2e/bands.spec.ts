@@ -58,3 +58,28 @@ test('an address with #contact lands on the contact area, on a full load and thr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI-Native/);
   await expectAtContact(page);
 });
+
+test('Back puts the home page where the visitor left it at once, without gliding there from the top', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const link = page.locator('main a[href^="/services/"]').first();
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const left = await page.evaluate(() => window.scrollY);
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await page.waitForURL(`**${href}`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Every scroll position the page passes through on the way back (the document stays: the router swaps the page).
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as { seenScroll?: number[] }).seenScroll = seen;
+    window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)));
+  });
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 100);
+  const seen = await page.evaluate(() => (window as { seenScroll?: number[] }).seenScroll ?? []);
+  expect(seen.filter((y) => y > 200 && y < left - 200), 'positions between the top and the spot (a glide)').toEqual([]);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(100);
+});

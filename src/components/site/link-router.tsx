@@ -19,11 +19,28 @@ const isThisPage = (address: string) => address.split('#')[0] === window.locatio
 const renderAllBands = () => document.documentElement.classList.add(RENDER_ALL_CLASS);
 
 /**
+ * On Back and Forward the browser puts the page back where the visitor left it. With the smooth scrolling meant for
+ * anchor links (globals.css) it glided there from the top, across the whole page; it now jumps. Anchor links are
+ * smooth again from the next click.
+ */
+function restoreScrollInstantly() {
+  const root = document.documentElement;
+  root.style.scrollBehavior = 'auto';
+  document.addEventListener('click', () => root.style.removeProperty('scroll-behavior'), { once: true, capture: true });
+}
+
+const onHistoryTraversal = () => {
+  renderAllBands();
+  restoreScrollInstantly();
+};
+
+/**
  * Follows the site's links within the App Router, from one listener for the whole document (docs/decisions/0027):
  * a plain left click on a SiteLink for this tab becomes `router.push`; modified and middle clicks, `target`,
  * `download`, other origins, a jump within this page, and clicks a component already handled are the browser's.
  * The target page is fetched ahead when the visitor points at, touches or focuses the link. Before a jump to an
- * anchor, and on Back and Forward, every band of the page is laid out (src/lib/render-when-near.mjs).
+ * anchor, and on Back and Forward, every band of the page is laid out (src/lib/render-when-near.mjs); on Back and
+ * Forward the scroll position comes back at once.
  */
 export function LinkRouter() {
   const router = useRouter();
@@ -48,13 +65,13 @@ export function LinkRouter() {
       router.push(address);
     };
     document.addEventListener('click', follow);
-    window.addEventListener('popstate', renderAllBands);
+    window.addEventListener('popstate', onHistoryTraversal);
     document.addEventListener('pointerover', prefetch, { passive: true });
     document.addEventListener('touchstart', prefetch, { passive: true });
     document.addEventListener('focusin', prefetch);
     return () => {
       document.removeEventListener('click', follow);
-      window.removeEventListener('popstate', renderAllBands);
+      window.removeEventListener('popstate', onHistoryTraversal);
       document.removeEventListener('pointerover', prefetch);
       document.removeEventListener('touchstart', prefetch);
       document.removeEventListener('focusin', prefetch);
