@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BAKED_IN_SETTINGS = ['SITE_URL', 'PORT', 'CONTACT_EMAIL', 'DISCORD_URL', 'SLACK_URL', 'SCHEDULING_URL'];
-// With the build steps next.config.ts runs after the compile: a change to one of them changes every build.
+// With the build steps next.config.ts runs after the compile, and the loader whose global name the runtime file
+// carries: a change to one of them changes every build.
 const INPUTS = [
   'src',
   'public',
@@ -15,6 +16,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/lib/eager-module-factories.mjs',
   'scripts/lib/module-warm-up.mjs',
+  'server/deferred-scripts.mjs',
 ];
 
 function walk(path, hash) {

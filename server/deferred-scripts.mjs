@@ -12,6 +12,9 @@
 import { createHash } from 'node:crypto';
 import { AFTER_FIRST_PAINT } from '../src/lib/after-first-paint.mjs';
 
+/** The global the build's runtime file defines for the loader (scripts/lib/module-warm-up.mjs): { [entry]: [ids] }. */
+export const WARM_UP_GLOBAL = 'TURBOPACK_WARM_UP';
+
 const DEFERRABLE_SRC = /^\/_next\/static\/[\w./-]+\.js$/;
 // An empty script element with a `src` and `async`, and at most a nonce besides (a page regenerated in the
 // background carries that request's nonce), in any order.
@@ -61,7 +64,7 @@ const LOAD =
   'later=function(f){q.push(f);c.port2.postMessage(0)},' +
   'add=function(u,ok,ko){var e=d.createElement("script");e.src=u;e.async=true;if(ok){e.onload=ok;e.onerror=ko}h.appendChild(e)},' +
   'start=function(){var R=g.TURBOPACK;later(function(){held.forEach(function(x){R.push(x)})})},' +
-  'warm=function(){var R=g.TURBOPACK,W=g.TURBOPACK_WARM_UP||{},ids=[],k=0;' +
+  `warm=function(){var R=g.TURBOPACK,W=g.${WARM_UP_GLOBAL}||{},ids=[],k=0;` +
   'if(Array.isArray(R))return start();' +
   'held.forEach(function(x){(x.runtimeModuleIds||[]).forEach(function(m){ids=ids.concat(W[m]||[])})});' +
   'var run=function(){var t=performance.now(),one=function(){if(k>=ids.length)return start();' +

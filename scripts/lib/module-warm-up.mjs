@@ -11,10 +11,11 @@
 // what they require at their top level is in it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { WARM_UP_GLOBAL } from '../../server/deferred-scripts.mjs';
 import { chunkModules } from './eager-module-factories.mjs';
 
-// The global the runtime file defines: { [entry module id]: [module ids, in instantiation order] }.
-export const WARM_UP_GLOBAL = 'TURBOPACK_WARM_UP';
+// The statement appended to the runtime file starts with this, then { [entry module id]: [module ids, in order] }.
+const LIST_PREFIX = `\n;globalThis.${WARM_UP_GLOBAL}=`;
 // A smaller module (most of them: Next's little helpers) costs microseconds to instantiate, less than its id costs in
 // bytes. It is left out of the list where the next listed module instantiates it anyway (see leaveOutSmall).
 export const WARM_UP_MIN_BYTES = 2000;
@@ -24,7 +25,7 @@ const isFunction = (node) =>
   node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression' || node?.type === 'FunctionDeclaration';
 
 /** The module ids a factory requires at its top level (`eager`) and inside an inner function (`lazy`), in order. */
-export function factoryRequires(factory) {
+function factoryRequires(factory) {
   const context = factory.params[0]?.type === 'Identifier' ? factory.params[0].name : null;
   const eager = [];
   const lazy = [];
@@ -113,8 +114,13 @@ export function warmUpOrder(graph, entry, { minBytes = WARM_UP_MIN_BYTES } = {})
   return leaveOutSmall(graph, order, minBytes);
 }
 
-/** The statement appended to the runtime file. */
-export const warmUpStatement = (lists) => `\n;globalThis.${WARM_UP_GLOBAL}=${JSON.stringify(lists)};\n`;
+/** The lists a runtime file carries, or null when it has none. */
+export function readWarmUpLists(source) {
+  const at = source.lastIndexOf(LIST_PREFIX);
+  if (at < 0) return null;
+  const statement = source.slice(at + LIST_PREFIX.length).trim();
+  return JSON.parse(statement.endsWith(';') ? statement.slice(0, -1) : statement);
+}
 
 /**
  * Writes the warm-up lists of the build's entries (from build-manifest.json) into its runtime file (the one root
@@ -137,8 +143,7 @@ export function writeWarmUpLists(distDir, options = {}) {
   const lists = Object.fromEntries(entries.map((entry) => [entry, warmUpOrder(graph, entry, options)]));
   const runtimeFile = path.join(distDir, runtime);
   const source = fs.readFileSync(runtimeFile, 'utf8');
-  const marker = `;globalThis.${WARM_UP_GLOBAL}=`;
-  const kept = source.includes(marker) ? source.slice(0, source.lastIndexOf(`\n${marker}`)) : source;
-  fs.writeFileSync(runtimeFile, kept + warmUpStatement(lists));
+  const at = source.lastIndexOf(LIST_PREFIX);
+  fs.writeFileSync(runtimeFile, `${at < 0 ? source : source.slice(0, at)}${LIST_PREFIX}${JSON.stringify(lists)};\n`);
   return { runtime, lists };
 }

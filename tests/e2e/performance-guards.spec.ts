@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FRAMEWORK_FLOOR, jsCeiling, TARGETS } from '../../scripts/bench/budgets.mjs';
 import { assetsOf, gzipBytesAsServed } from '../../scripts/bench/routes.mjs';
 import { moduleFactories } from '../../scripts/lib/eager-module-factories.mjs';
-import { WARM_UP_GLOBAL } from '../../scripts/lib/module-warm-up.mjs';
+import { readWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
 import { publicPaths } from '../../src/content/pages';
 import { site } from '../../src/content/site';
 import { expect, test } from './fixtures';
@@ -62,9 +62,8 @@ test('the runtime lists the modules the framework entry instantiates, and the wa
   expect(entries.length, 'the page registers its framework entry').toBeGreaterThan(0);
   const lists: Record<string, number[]>[] = [];
   for (const src of assetsOf(html).scripts) {
-    const source = await (await fetch(new URL(src, baseURL))).text();
-    const list = new RegExp(`globalThis\\.${WARM_UP_GLOBAL}=(\\{.*\\});`).exec(source)?.[1];
-    if (list) lists.push(JSON.parse(list) as Record<string, number[]>);
+    const list = readWarmUpLists(await (await fetch(new URL(src, baseURL))).text()) as Record<string, number[]> | null;
+    if (list) lists.push(list);
   }
   expect(lists, 'files of / that carry a warm-up list').toHaveLength(1);
   for (const entry of entries) expect(lists[0]![entry]?.length ?? 0, `modules listed for entry ${entry}`).toBeGreaterThan(20);

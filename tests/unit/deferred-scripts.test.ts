@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferredFlightUrl, deferredScriptSources, isDeferredScriptLoader, isFlightScript } from '../../server/deferred-scripts.mjs';
+import { deferHydration, deferredFlightUrl, deferredScriptSources, isDeferredScriptLoader, isFlightScript, WARM_UP_GLOBAL } from '../../server/deferred-scripts.mjs';
 import { inlineScriptHashes, isVouchedScript, sha256Source } from '../../server/inline-scripts.mjs';
 
 const flightScripts: [string, string, string] = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])', 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'];
@@ -201,7 +201,7 @@ describe('the loader, run', () => {
           return id === options.fails ? Promise.reject(new Error('module failed')) : Promise.resolve();
         },
       };
-      if (options.warmUp) browser.self.TURBOPACK_WARM_UP = options.warmUp;
+      if (options.warmUp) browser.self[WARM_UP_GLOBAL] = options.warmUp;
       for (const src of scripts) {
         expect(pushed, 'nothing runs before every file has loaded').toEqual([]);
         browser.fire(src, 'onload');

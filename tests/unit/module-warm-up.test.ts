@@ -4,7 +4,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { chunkModules } from '../../scripts/lib/eager-module-factories.mjs';
-import { moduleGraph, warmUpOrder, WARM_UP_GLOBAL, writeWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
+import { moduleGraph, readWarmUpLists, warmUpOrder, writeWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
+import { WARM_UP_GLOBAL } from '../../server/deferred-scripts.mjs';
 
 // Two chunks in the shape Turbopack's minifier writes. The entry (1) requires 2 and 3 at its top level and, inside
 // the callback it hands to 3, the hydration module (9). 9 requires 5 at its top level, and 6 only when called.
@@ -79,6 +80,8 @@ describe('writeWarmUpLists', () => {
       sandbox.globalThis = sandbox;
       vm.runInNewContext(once, sandbox);
       expect(sandbox[WARM_UP_GLOBAL]).toEqual({ 1: [5, 2, 4, 3, 8] });
+      expect(readWarmUpLists(once)).toEqual({ 1: [5, 2, 4, 3, 8] });
+      expect(readWarmUpLists(chunks[0]!)).toBeNull();
       expect(typeof (sandbox.TURBOPACK as { push?: unknown }).push).toBe('function');
       // The module chunks are left as they were.
       expect(fs.readFileSync(path.join(distDir, 'static/chunks/a.js'), 'utf8')).toBe(chunks[0]);

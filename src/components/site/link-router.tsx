@@ -23,16 +23,11 @@ const renderAllBands = () => document.documentElement.classList.add(RENDER_ALL_C
  * anchor links (globals.css) it glided there from the top, across the whole page; it now jumps. Anchor links are
  * smooth again from the next click.
  */
-function restoreScrollInstantly() {
-  const root = document.documentElement;
-  root.style.scrollBehavior = 'auto';
-  document.addEventListener('click', () => root.style.removeProperty('scroll-behavior'), { once: true, capture: true });
-}
-
 const onHistoryTraversal = () => {
   renderAllBands();
-  restoreScrollInstantly();
+  document.documentElement.style.scrollBehavior = 'auto';
 };
+const smoothScrollingAgain = () => document.documentElement.style.removeProperty('scroll-behavior');
 
 /**
  * Follows the site's links within the App Router, from one listener for the whole document (docs/decisions/0027):
@@ -64,12 +59,14 @@ export function LinkRouter() {
       event.preventDefault();
       router.push(address);
     };
+    document.addEventListener('click', smoothScrollingAgain, { capture: true });
     document.addEventListener('click', follow);
     window.addEventListener('popstate', onHistoryTraversal);
     document.addEventListener('pointerover', prefetch, { passive: true });
     document.addEventListener('touchstart', prefetch, { passive: true });
     document.addEventListener('focusin', prefetch);
     return () => {
+      document.removeEventListener('click', smoothScrollingAgain, { capture: true });
       document.removeEventListener('click', follow);
       window.removeEventListener('popstate', onHistoryTraversal);
       document.removeEventListener('pointerover', prefetch);
