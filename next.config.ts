@@ -8,8 +8,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  // server/index.mjs compresses (Brotli and gzip) after it has set each page's Content-Security-Policy from the
-  // plain HTML, and sets every security header (server/security-headers.mjs; docs/decisions/0014).
+  // http-server/index.mjs compresses (Brotli and gzip) after it has set each page's Content-Security-Policy from the
+  // plain HTML, and sets every security header (http-server/security-headers.mjs; docs/decisions/0014).
   compress: false,
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds; checking again here costs every build.
   typescript: { ignoreBuildErrors: true },

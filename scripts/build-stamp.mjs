@@ -16,7 +16,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/lib/eager-module-factories.mjs',
   'scripts/lib/module-warm-up.mjs',
-  'server/deferred-scripts.mjs',
+  'http-server/deferred-scripts.mjs',
 ];
 
 function walk(path, hash) {

@@ -66,7 +66,7 @@ try {
   };
   const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
-  children.push(spawn(process.execPath, ['server/index.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+  children.push(spawn(process.execPath, ['http-server/index.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
   await waitFor(`http://127.0.0.1:${appPort}/api/health`);
 
   writeFileSync(join(work, 'nginx.conf'), `

@@ -24,7 +24,7 @@ if (process.argv.includes('--build-only')) {
   process.exit(0);
 }
 
-// server/index.mjs: Next behind our security headers, compression and graceful shutdown.
-const server = spawn(process.execPath, ['server/index.mjs'], { stdio: 'inherit', env: process.env });
+// http-server/index.mjs: Next behind our security headers, compression and graceful shutdown.
+const server = spawn(process.execPath, ['http-server/index.mjs'], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -14,7 +14,7 @@ export async function register() {
   const outbox = (await import('./server/outbox/worker')).startAppOutboxWorker();
   // Leads older than the privacy policy's promise are deleted daily (docs/decisions/0021).
   const retention = (await import('./server/leads/privacy')).startRetentionJob();
-  // Run by server/index.mjs on SIGTERM once in-flight requests are done: stop listening, then close the pools.
+  // Run by http-server/index.mjs on SIGTERM once in-flight requests are done: stop listening, then close the pools.
   const [{ onShutdown }, { closeDb }, { closeRateLimitStore }] = await Promise.all([
     import('./server/shutdown'),
     import('./server/db'),

@@ -1,5 +1,5 @@
 // npm run bench:load: requests per second and latency of the site against nginx serving the very same bytes.
-// Both run on this machine in one run: the site (server/index.mjs, one Node process) and nginx (Debian's, one worker,
+// Both run on this machine in one run: the site (http-server/index.mjs, one Node process) and nginx (Debian's, one worker,
 // gzip_static) with a copy of each answer written to disk, precompressed. autocannon sends the same requests to
 // both (Accept-Encoding: gzip, as nginx's precompressed files are gzip). Prints a table; asserts nothing.
 //   BENCH_DURATION (s, default 20), BENCH_CONNECTIONS (default 100), BENCH_PATHS (comma-separated, optional)

@@ -2,7 +2,7 @@
 // template) and the 404 page.
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { deferredFlightUrl, deferredScriptSources } from '../../server/deferred-scripts.mjs';
+import { deferredFlightUrl, deferredScriptSources } from '../../http-server/deferred-scripts.mjs';
 
 export async function publicRoutes(base) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -31,7 +31,7 @@ export function gzipBytesAsServed(url) {
 
 /**
  * The scripts and stylesheets a page's HTML loads before any interaction, in a current browser: its script tags and
- * the files its deferred loader asks for after the first paint (server/deferred-scripts.mjs), and apart, the router
+ * the files its deferred loader asks for after the first paint (http-server/deferred-scripts.mjs), and apart, the router
  * payload that loader fetches (`flight`: data for hydration, not code; null when the page carries it inline).
  * `nomodule` scripts (Next's legacy polyfills) are left out, as such a browser never fetches them.
  */

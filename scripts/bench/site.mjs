@@ -1,5 +1,5 @@
 // What every benchmark starts from: the production build in .next-bench (built only when the sources or baked-in
-// settings changed, as `npm start` decides), served by server/index.mjs on a free port with a fresh, seeded
+// settings changed, as `npm start` decides), served by http-server/index.mjs on a free port with a fresh, seeded
 // SQLite database in a temporary folder. Stopped (and the folder removed) when the benchmark ends.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // npm run bench:size: per public route, the gzip bytes of its HTML, of its router payload (fetched after the paint:
-// server/deferred-scripts.mjs), of the JavaScript and CSS its HTML loads, beside
+// http-server/deferred-scripts.mjs), of the JavaScript and CSS its HTML loads, beside
 // the framework's floor: the JavaScript of a bare App Router page built with the same Next version (measured here,
 // so the budget follows upgrades). The targets are in budgets.mjs: text pages at most floor + 10 KiB, `/`, `/resources`
 // and `/contact` floor + 30 KiB; the HTML of `/` at most 20 KB. Prints a table and writes JSON; asserts nothing.

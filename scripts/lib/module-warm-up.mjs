@@ -1,6 +1,6 @@
 // A production build step (next.config.ts, after eager-module-factories.mjs): lists, for the framework's entry
 // module, the modules it instantiates before the page starts, in the order it instantiates them, and writes that
-// list into the Turbopack runtime file. The deferred loader (server/deferred-scripts.mjs) instantiates them a few
+// list into the Turbopack runtime file. The deferred loader (http-server/deferred-scripts.mjs) instantiates them a few
 // milliseconds at a time before it lets the entry run, so the framework's start is no longer one long task
 // (docs/decisions/0030).
 //
@@ -11,7 +11,7 @@
 // what they require at their top level is in it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { WARM_UP_GLOBAL } from '../../server/deferred-scripts.mjs';
+import { WARM_UP_GLOBAL } from '../../http-server/deferred-scripts.mjs';
 import { chunkModules } from './eager-module-factories.mjs';
 
 // The statement appended to the runtime file starts with this, then { [entry module id]: [module ids, in order] }.

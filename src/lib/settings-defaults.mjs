@@ -1,4 +1,4 @@
-// Defaults of the settings that both the app (src/server/env.ts) and the Node server (server/index.mjs) read.
+// Defaults of the settings that both the app (src/server/env.ts) and the Node server (http-server/index.mjs) read.
 export const DEFAULT_SCHEDULING_URL = 'https://calendly.com/smarttech/30min';
 
 /**

@@ -13,7 +13,7 @@ test('SIGTERM lets an in-flight request finish, refuses new connections, closes 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'smarttech-sigterm-'));
   const siteUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server/index.mjs'], {
+  const server = spawn(process.execPath, ['http-server/index.mjs'], {
     env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test', PORT: String(port), HOST: '127.0.0.1', SITE_URL: siteUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 
-// The production server's headers, read over HTTP as a browser or a scanner would (server/secure-response.mjs).
+// The production server's headers, read over HTTP as a browser or a scanner would (http-server/secure-response.mjs).
 const pages = ['/', '/services', '/careers', '/resources', '/resources/securing-ai-systems', '/contact', '/admin/login', '/no-such-page'];
 
 function directives(policy: string): Map<string, string[]> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, isVouchedScript, sha256Source, THEME_SCRIPT_HASH } from '../../server/inline-scripts.mjs';
-import { baseSecurityHeaders, pageContentSecurityPolicy } from '../../server/security-headers.mjs';
-import { chooseEncoding } from '../../server/secure-response.mjs';
+import { inlineScriptHashes, isVouchedScript, sha256Source, THEME_SCRIPT_HASH } from '../../http-server/inline-scripts.mjs';
+import { baseSecurityHeaders, pageContentSecurityPolicy } from '../../http-server/security-headers.mjs';
+import { chooseEncoding } from '../../http-server/secure-response.mjs';
 import { THEME_SCRIPT } from '@/lib/theme-script.mjs';
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 

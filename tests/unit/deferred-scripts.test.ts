@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferredFlightUrl, deferredScriptSources, isDeferredScriptLoader, isFlightScript, WARM_UP_GLOBAL } from '../../server/deferred-scripts.mjs';
-import { inlineScriptHashes, isVouchedScript, sha256Source } from '../../server/inline-scripts.mjs';
+import { deferHydration, deferredFlightUrl, deferredScriptSources, isDeferredScriptLoader, isFlightScript, WARM_UP_GLOBAL } from '../../http-server/deferred-scripts.mjs';
+import { inlineScriptHashes, isVouchedScript, sha256Source } from '../../http-server/inline-scripts.mjs';
 
 const flightScripts: [string, string, string] = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])', 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'];
 const page = [

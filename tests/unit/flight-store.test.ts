@@ -1,9 +1,9 @@
 import type http from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deferredFlightUrl } from '../../server/deferred-scripts.mjs';
-import { forgetFlights } from '../../server/flight-store.mjs';
-import { forgetServedPages } from '../../server/page-cache.mjs';
-import { createRequestListener } from '../../server/request-listener.mjs';
+import { deferredFlightUrl } from '../../http-server/deferred-scripts.mjs';
+import { forgetFlights } from '../../http-server/flight-store.mjs';
+import { forgetServedPages } from '../../http-server/page-cache.mjs';
+import { createRequestListener } from '../../http-server/request-listener.mjs';
 import { serveForTests } from './support/test-server';
 
 // The router payloads of prerendered pages, served apart (docs/decisions/0026): the production request listener on

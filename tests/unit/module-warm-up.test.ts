@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { chunkModules } from '../../scripts/lib/eager-module-factories.mjs';
 import { moduleGraph, readWarmUpLists, warmUpOrder, writeWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
-import { WARM_UP_GLOBAL } from '../../server/deferred-scripts.mjs';
+import { WARM_UP_GLOBAL } from '../../http-server/deferred-scripts.mjs';
 
 // Two chunks in the shape Turbopack's minifier writes. The entry (1) requires 2 and 3 at its top level and, inside
 // the callback it hands to 3, the hydration module (9). 9 requires 5 at its top level, and 6 only when called.

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetServedPages } from '../../server/page-cache.mjs';
-import { createRequestListener } from '../../server/request-listener.mjs';
+import { forgetServedPages } from '../../http-server/page-cache.mjs';
+import { createRequestListener } from '../../http-server/request-listener.mjs';
 import { serveForTests } from './support/test-server';
 
 // The production server's request listener on a real Node server, with a stand-in for Next's handler that counts

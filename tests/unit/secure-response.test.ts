@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createGunzip } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sha256Source } from '../../server/inline-scripts.mjs';
-import { secureResponse } from '../../server/secure-response.mjs';
+import { sha256Source } from '../../http-server/inline-scripts.mjs';
+import { secureResponse } from '../../http-server/secure-response.mjs';
 import { serveForTests } from './support/test-server';
 
 // The response wrapper on a real Node server, with a stand-in for Next that answers what each test sets.

@@ -26,8 +26,8 @@ export function ensureBuild(logDir) {
 }
 
 function serverCommand(port) {
-  // server/index.mjs is what `npm start` runs (security headers, graceful stop); plain `next start` otherwise.
-  if (fs.existsSync(path.join(ROOT, 'server', 'index.mjs'))) return [process.execPath, ['server/index.mjs']];
+  // http-server/index.mjs is what `npm start` runs (security headers, graceful stop); plain `next start` otherwise.
+  if (fs.existsSync(path.join(ROOT, 'http-server', 'index.mjs'))) return [process.execPath, ['http-server/index.mjs']];
   return [process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1']];
 }
 

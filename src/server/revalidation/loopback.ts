@@ -72,7 +72,7 @@ export function fromLoopback(headers: Headers): boolean {
   return (isIP(address) === 4 && address.startsWith('127.')) || address === '::1' || address === ownAddress();
 }
 
-/** This server's own origin: `next start` sets PORT to the port it listens on; server/index.mjs reads PORT. */
+/** This server's own origin: `next start` sets PORT to the port it listens on; http-server/index.mjs reads PORT. */
 function ownOrigin(): string {
   const address = ownAddress();
   return `http://${isIP(address) === 6 ? `[${address}]` : address}:${process.env.PORT || env().PORT}`;

@@ -82,7 +82,7 @@ const STORABLE_DATA = /^(?:application\/json|application\/(?:atom\+)?xml|text\/x
  * Takes over `res.writeHead/flushHeaders/write/end` until the first body bytes (or the end) decide how to answer.
  * `settings`: { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration }. With `cacheGeneration` (the
  * served-page cache's generation when the request arrived; only for a cacheable request), a whole answer is
- * offered to that cache (server/page-cache.mjs).
+ * offered to that cache (http-server/page-cache.mjs).
  */
 export function secureResponse(req, res, settings) {
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };

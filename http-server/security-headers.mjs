@@ -1,4 +1,4 @@
-// The security headers of every response, in one place (docs/decisions/0014). The Node server (server/index.mjs)
+// The security headers of every response, in one place (docs/decisions/0014). The Node server (http-server/index.mjs)
 // sets them; Next sets none, so `next dev` runs without them.
 import { THEME_SCRIPT_HASH } from './inline-scripts.mjs';
 

@@ -1,4 +1,4 @@
-// The router payloads that prerendered pages fetch after their first paint (server/deferred-scripts.mjs,
+// The router payloads that prerendered pages fetch after their first paint (http-server/deferred-scripts.mjs,
 // docs/decisions/0026), served at `/_flight/<hash>.js?u=<page>`. The hash names the content, so a browser keeps the
 // file for a year and a changed page names a new one. This instance keeps the payloads of the pages it sent; one it
 // does not hold (another instance sent the page, or it was evicted) is made again by asking this server for the page

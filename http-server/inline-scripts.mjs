@@ -1,6 +1,6 @@
 // Which inline scripts of a page the Content-Security-Policy allows by hash, and their hashes.
 // Only scripts we can vouch for are hashed: the theme script (by its exact text), the loader of what hydration needs
-// (by shape: server/deferred-scripts.mjs) and the framework's data pushes: its router payload, where a page still
+// (by shape: http-server/deferred-scripts.mjs) and the framework's data pushes: its router payload, where a page still
 // carries it inline, and Turbopack's chunk list (by shape: a fixed prefix, one JSON value, a closing parenthesis and
 // at most a semicolon). A script injected into stored content matches none, so it stays blocked even on a
 // prerendered page (docs/decisions/0014).

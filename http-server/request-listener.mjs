@@ -1,4 +1,4 @@
-// The request listener of the production server (server/index.mjs), apart so that tests run it with a stand-in
+// The request listener of the production server (http-server/index.mjs), apart so that tests run it with a stand-in
 // for Next's handler.
 import { randomBytes } from 'node:crypto';
 import { bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';

@@ -4,7 +4,7 @@
 //   the network with about 150 KiB of JavaScript;
 // - the router payload (docs/decisions/0026): Next's inline `self.__next_f.push(…)` scripts, the React tree the page
 //   hydrates from. It repeats the page's text and markup as data, and made up half of the document's bytes (17 of
-//   34 KiB gzip on /). It becomes a script file of its own, named by its content's hash (server/flight-store.mjs).
+//   34 KiB gzip on /). It becomes a script file of its own, named by its content's hash (http-server/flight-store.mjs).
 // One inline loader before `</body>` fetches both once the page has painted: the payload first, as the framework
 // reads it when it starts; the framework's files meanwhile as preloads. The `nomodule` fallback stays where Next put
 // it (browsers that run this loader never fetch it), as do the small inline scripts that register chunks.
