@@ -29,6 +29,8 @@ export const contactCopy = {
     label: 'Filter the requests',
     search: 'Search',
     searchPlaceholder: 'Name, e-mail, company or message',
+    /** The submit button: the search goes at once (typing sends it after a pause). */
+    searchSubmit: 'Search now',
     status: 'Status',
     statusAny: 'Inbox (all but spam)',
     statusOpen: 'Open (not won, lost or spam)',

@@ -72,8 +72,11 @@ export function LoginForm({ next }: { next: string }) {
           {error}
         </p>
       )}
+      {/* The e-mail address is the account's user name: autocomplete="username" tells password managers so, and
+          that token belongs to a text control (type="email" takes only "email"); inputMode keeps the e-mail keyboard,
+          and the form's schema checks the address. */}
       <Field id="login-email" label={copy.email} error={errors.email?.message}>
-        <Input type="email" autoComplete="username" {...fieldAria('login-email', { error: errors.email?.message })} {...register('email')} />
+        <Input type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldAria('login-email', { error: errors.email?.message })} {...register('email')} />
       </Field>
       <Field id="login-password" label={copy.password} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...fieldAria('login-password', { error: errors.password?.message })} {...register('password')} />

@@ -41,9 +41,15 @@ export function InboxFilterBar({ filters, staff, sources, onChange }: Props) {
     <form role="search" aria-label={copy.label} onSubmit={(event) => { event.preventDefault(); onChange({ ...filters, q: search }); }} className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
       <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor="inbox-q">{copy.search}</Label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="inbox-q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={copy.searchPlaceholder} className="h-10! pl-9!" maxLength={200} />
+        <div className="flex gap-2">
+          <div className="relative grow">
+            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input id="inbox-q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={copy.searchPlaceholder} className="h-10! pl-9!" maxLength={200} />
+          </div>
+          {/* A form with several text and date fields submits on Enter only through a submit button. */}
+          <Button type="submit" variant="secondary" className="h-10">
+            {copy.searchSubmit}
+          </Button>
         </div>
       </div>
       <div className="grid gap-1.5">

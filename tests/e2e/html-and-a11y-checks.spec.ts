@@ -1,0 +1,69 @@
+// The W3C Nu HTML Checker and pa11y (HTML_CodeSniffer, WCAG2AA) on every public page, the 404 page and every staff
+// screen of the production build: zero errors (docs/decisions/0034). One Java start and one browser for all pages.
+import type { APIRequestContext } from '@playwright/test';
+import { resourceViewParams } from '../../src/lib/resource-filter-views';
+import { RESOURCES_PATH, resourcePath } from '../../src/lib/routes';
+import { expect, test } from './fixtures';
+import { signIn } from './support/auth';
+import { nuErrors, pa11yErrors, type NuDocument, type Pa11yTarget } from './support/conformance';
+
+const NOT_FOUND = '/this-page-does-not-exist';
+const SIGN_IN = '/admin/login';
+
+/**
+ * Every page the sitemap lists, every published resource's page, each filtered view of /resources, and the 404
+ * page. Resource pages come from the public API, which reads the database: a build reused from an earlier run can
+ * serve that run's sitemap once (stale while it regenerates), naming resources this run's fresh database lacks.
+ */
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => !path.startsWith(resourcePath('')));
+  const { data } = (await (await request.get('/api/resources')).json()) as { data: { slug: string }[] };
+  expect(data.length, 'published resources').toBeGreaterThan(0);
+  // Each prerendered view (RESOURCE_VIEWS_PATH) at the address visitors use, which next.config.ts rewrites to it.
+  const views = resourceViewParams()
+    .map((view) => new URLSearchParams(Object.entries(view).filter(([, value]) => value !== 'all')).toString())
+    .filter((query) => query !== '')
+    .map((query) => `${RESOURCES_PATH}?${query}`);
+  return [...listed, ...data.map(({ slug }) => resourcePath(slug)), ...views, NOT_FOUND];
+}
+
+/** Every staff screen, a lead's page among them (one is sent through the public API first). */
+async function staffPaths(request: APIRequestContext, baseURL: string): Promise<string[]> {
+  const sent = await request.post('/api/contact', {
+    headers: { Origin: baseURL },
+    data: { name: 'Conformance Check', email: 'checks@example.com', company: 'Checks BV', message: 'A lead for the HTML and accessibility checks.' },
+  });
+  expect(sent.status()).toBe(201);
+  const { data } = (await sent.json()) as { data: { id: string } };
+  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/media', '/admin/redirects', '/admin/privacy'];
+}
+
+test('the Nu HTML Checker and pa11y find no errors on any public page, the 404 page or any staff screen', async ({ page, request, baseURL }) => {
+  // About 80 pages through pa11y, then one Nu run over twice as many documents.
+  test.setTimeout(240_000);
+  await signIn(page);
+  const staffCookies = await page.context().cookies();
+  const staff = await staffPaths(page.request, baseURL!);
+  const visitor = await publicPaths(request);
+  const targets: Pa11yTarget[] = [...visitor.map((path) => ({ path, signedIn: false })), { path: SIGN_IN, signedIn: false }, ...staff.map((path) => ({ path, signedIn: true }))];
+
+  // The HTML as served: public pages without cookies (`request`), staff screens with the session (`page.request`).
+  const documents: NuDocument[] = [];
+  for (const { path, signedIn } of targets) {
+    const response = await (signedIn ? page.request : request).get(path);
+    expect(response.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
+    const served = new URL(response.url());
+    expect(`${served.pathname}${served.search}`, `${path} was not redirected`).toBe(path);
+    documents.push({ name: `${path} (served)`, html: await response.text() });
+  }
+
+  const started = Date.now();
+  const a11y = await pa11yErrors(baseURL!, targets, staffCookies, (rendered) => documents.push(rendered));
+  const pa11ySeconds = (Date.now() - started) / 1000;
+  const html = await nuErrors(documents);
+  test.info().annotations.push({ type: 'timing', description: `pa11y: ${targets.length} pages in ${pa11ySeconds.toFixed(1)} s; Nu: ${documents.length} documents in ${((Date.now() - started) / 1000 - pa11ySeconds).toFixed(1)} s` });
+
+  expect.soft(html, 'W3C Nu HTML Checker errors').toEqual([]);
+  expect(a11y, 'pa11y (HTML_CodeSniffer, WCAG2AA) errors').toEqual([]);
+});
