@@ -1,10 +1,24 @@
+import { Fragment } from 'react';
 import { editorCopy as copy } from '@/content/admin-editor';
+import { documentAreaClasses, editorFrameClasses, separatorClasses, toolbarClasses, toolbarShape } from './editor-frame';
 
-/** What the content field shows while the editor's chunk loads: the editor's size, so the dialog does not jump. */
+/** What the content field shows until the editor is ready: the editor's own box, empty (editor-frame.ts). */
 export function EditorSkeleton() {
   return (
-    <div className="grid min-h-72 place-items-center rounded-md border border-border bg-background text-sm text-muted-foreground" role="status">
-      {copy.loading}
+    <div className={editorFrameClasses}>
+      <div aria-hidden className={toolbarClasses}>
+        {toolbarShape.map((tools, group) => (
+          <Fragment key={group}>
+            {group > 0 && <span className={separatorClasses} />}
+            {Array.from({ length: tools }, (_, tool) => (
+              <span key={tool} className="size-9 shrink-0" />
+            ))}
+          </Fragment>
+        ))}
+      </div>
+      <div className={`${documentAreaClasses} grid place-items-center text-sm text-muted-foreground`} role="status">
+        {copy.loading}
+      </div>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
 import { toEditorHtml } from './content-html';
+import { documentAreaClasses, editorFrameClasses } from './editor-frame';
+import { EditorSkeleton } from './editor-skeleton';
 import './editor.css';
 import { editorExtensions } from './extensions';
 import { cleanPastedHtml } from './paste';
@@ -66,10 +68,12 @@ export function RichTextEditor({ id, label, initialContent, onChange, onBlur, on
     editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: contentAttributes(id, label, describedBy, invalid) } });
   }, [editor, id, label, describedBy, invalid]);
 
+  // TipTap creates the editor after the first render (immediatelyRender: false): until then, the placeholder's box.
+  if (!editor) return <EditorSkeleton />;
   return (
-    <div className={cn('rich-editor rounded-md border border-border bg-background shadow-sm', invalid && 'border-destructive')}>
-      {editor && <EditorToolbar editor={editor} onPickImage={onPickImage} />}
-      <EditorContent editor={editor} className="max-h-[60vh] min-h-64 overflow-y-auto px-4 py-3" />
+    <div className={cn(editorFrameClasses, invalid && 'border-destructive')}>
+      <EditorToolbar editor={editor} onPickImage={onPickImage} />
+      <EditorContent editor={editor} className={documentAreaClasses} />
     </div>
   );
 }

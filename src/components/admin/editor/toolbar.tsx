@@ -7,6 +7,7 @@ import { Bold as BoldNode, Code as CodeNode, Heading2 as Heading2Node, Heading3 
 import { icon } from '@/components/ui/icon';
 import { Toolbar as ToolbarPrimitive, Tooltip } from 'radix-ui';
 import { editorCopy as copy } from '@/content/admin-editor';
+import { separatorClasses, toolbarClasses } from './editor-frame';
 import { ImageTool } from './image-tool';
 import { LinkTool } from './link-tool';
 import { TableTool } from './table-tool';
@@ -50,7 +51,7 @@ const lists: Toggle[] = [
 const groups = [blocks, marks, lists];
 
 function Separator() {
-  return <ToolbarPrimitive.Separator className="mx-0.5 h-6 w-px shrink-0 self-center bg-border" />;
+  return <ToolbarPrimitive.Separator className={separatorClasses} />;
 }
 
 /** The editor's formatting toolbar: one tab stop, arrow keys between tools (ARIA toolbar), toggles say aria-pressed. */
@@ -68,7 +69,7 @@ export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickI
     <Tooltip.Provider delayDuration={400}>
     <ToolbarPrimitive.Root
       aria-label={copy.toolbarLabel}
-      className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 rounded-t-md border-b border-border bg-surface p-1"
+      className={toolbarClasses}
     >
       {groups.map((tools, index) => (
         <div key={index} className="contents">
