@@ -11,9 +11,8 @@ const NOT_FOUND = '/this-page-does-not-exist';
 const SIGN_IN = '/admin/login';
 
 /**
- * Every page the sitemap lists, every published resource's page, each filtered view of /resources, and the 404
- * page. Resource pages come from the public API, which reads the database: a build reused from an earlier run can
- * serve that run's sitemap once (stale while it regenerates), naming resources this run's fresh database lacks.
+ * Every page the sitemap lists (but its resource pages), every published resource's page as the public API lists
+ * them, each filtered view of /resources, and the 404 page.
  */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
