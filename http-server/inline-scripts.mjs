@@ -27,13 +27,21 @@ function isExecutable(attributes) {
 
 export const sha256Source = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
+/**
+ * The inline scripts of an HTML document that a browser would run: no `src`, a JavaScript `type`.
+ * @param {string} html
+ * @returns {{ attributes: string, source: string }[]}
+ */
+export function executableInlineScripts(html) {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map(([, attributes = '', source = '']) => ({ attributes, source }))
+    .filter(({ attributes }) => !/\bsrc\s*=/i.test(attributes) && isExecutable(attributes));
+}
+
 /** The CSP hash sources of the vouched inline scripts of an HTML document, in order of appearance, unique. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, source] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes) || !isVouchedScript(source)) continue;
-    hashes.add(sha256Source(source));
-  }
+  for (const { source } of executableInlineScripts(html)) if (isVouchedScript(source)) hashes.add(sha256Source(source));
   return [...hashes];
 }
 

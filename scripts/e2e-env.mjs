@@ -33,5 +33,7 @@ export function e2eEnv() {
     CONTACT_EMAIL: 'hello@smarttech.example',
     SCHEDULING_URL: 'https://scheduling.e2e.test/smarttech/30min',
     LOG_LEVEL: 'warn',
+    // `npm test` runs the public specs a second time with the layer off, on a build of its own (docs/decisions/0033).
+    FRAMEWORK_LAYER: process.env.FRAMEWORK_LAYER || 'on',
   };
 }
