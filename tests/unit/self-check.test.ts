@@ -1,4 +1,5 @@
-import type http from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetServedPages } from '../../http-server/page-cache.mjs';
 import { createRequestListener } from '../../http-server/request-listener.mjs';
@@ -94,9 +95,9 @@ describe('unvouchedInlineScripts', () => {
 
 describe('the request listener with the framework layer off', () => {
   it('sends a prerendered page as Next wrote it, allowed by hashes, and leaves /_flight/ to Next', async () => {
-    const server = (await import('node:http')).createServer(listener(false));
+    const server = http.createServer(listener(false));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       for (const encoding of ['gzip', 'identity']) {
         const response = await fetch(`${origin}/about`, { headers: { 'accept-encoding': encoding } });
