@@ -9,7 +9,8 @@ import { isFrameworkLayerOn } from './framework-layer.mjs';
 import { createRequestListener } from './request-listener.mjs';
 import { checkOwnPages } from './self-check.mjs';
 
-process.env.NODE_ENV = 'production';
+// Next's types make NODE_ENV read-only; the server sets it before Next reads it.
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 const siteUrl = (process.env.SITE_URL || defaultSiteUrl(port)).replace(/\/+$/, '');

@@ -74,7 +74,7 @@ const pageKey = (req) => (req.url ?? '/').split('?')[0];
 /** Build-hashed files never change: compress each once per encoding. */
 const isImmutableAsset = (req) => req.method === 'GET' && (req.url ?? '').startsWith('/_next/static/');
 
-const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
 
 const STORABLE_DATA = /^(?:application\/json|application\/(?:atom\+)?xml|text\/xml)\b/i;
 

@@ -30,7 +30,7 @@ export async function publicPagePaths(origin) {
   return [...pages, ...(resource ? [resource] : []), NOT_FOUND_PATH];
 }
 
-const sha256 = (source) => createHash('sha256').update(source, 'utf8').digest('base64');
+const sha256 = (/** @type {string} */ source) => createHash('sha256').update(source, 'utf8').digest('base64');
 
 /**
  * The sources a `script-src` (or, without one, `default-src`) directive allows inline: its nonces and sha256 hashes;
@@ -73,7 +73,7 @@ export function unvouchedInlineScripts(html, policy) {
 }
 
 /** The first characters of a script, on one line, for a message. */
-const excerpt = (source) => {
+const excerpt = (/** @type {string} */ source) => {
   const line = source.replace(/\s+/g, ' ').trim();
   return line.length > SHOWN_CHARACTERS ? `${line.slice(0, SHOWN_CHARACTERS)}…` : line;
 };

@@ -21,6 +21,10 @@ const INPUTS = [
   'http-server/framework-layer.mjs',
 ];
 
+/**
+ * @param {string} path
+ * @param {import('node:crypto').Hash} hash
+ */
 function walk(path, hash) {
   let stat;
   try {
