@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { isFrameworkLayerOn } from './http-server/framework-layer.mjs';
 import { parenthesizeBuildChunks } from './scripts/lib/eager-module-factories.mjs';
 import { writeWarmUpLists } from './scripts/lib/module-warm-up.mjs';
 import { resourceFilterRewrites } from './src/lib/resource-filter-views';
@@ -22,9 +23,11 @@ const nextConfig: NextConfig = {
   // Module factories compile off the main thread while their chunk streams in (scripts/lib/eager-module-factories.mjs,
   // docs/decisions/0028), and the runtime file lists what the framework's entry instantiates, for the loader to do
   // before it starts the framework (scripts/lib/module-warm-up.mjs, docs/decisions/0030). Before prerendering, which
-  // never reads these files.
+  // never reads these files. Both are part of the framework layer: with FRAMEWORK_LAYER=off the chunks stay as
+  // Next wrote them (http-server/framework-layer.mjs, docs/decisions/0033).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
+      if (!isFrameworkLayerOn()) return void process.stdout.write('   Framework layer off: browser chunks left as Next wrote them\n');
       const { files, factories } = parenthesizeBuildChunks(distDir);
       process.stdout.write(`   Parenthesized ${factories} module factories in ${files} browser chunks\n`);
       const warmUp = writeWarmUpLists(distDir);

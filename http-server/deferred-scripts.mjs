@@ -29,6 +29,7 @@ const FLIGHT_PUSH_PREFIX = 'self.__next_f.push(';
 export const FLIGHT_PATH_PREFIX = '/_flight/';
 const FLIGHT_URL = /^\/_flight\/[\w-]{22}\.js\?u=[\w%.~-]*$/;
 
+/** @param {string} text */
 function isJson(text) {
   try {
     JSON.parse(text);
@@ -38,15 +39,19 @@ function isJson(text) {
   }
 }
 
-/** `prefix` + one JSON value + `)`, and at most a semicolon: running it can only hand that value over. */
+/**
+ * `prefix` + one JSON value + `)`, and at most a semicolon: running it can only hand that value over.
+ * @param {string} source
+ * @param {string} prefix
+ */
 export function isJsonCall(source, prefix) {
   const call = source.endsWith(');') ? source.slice(0, -1) : source;
   return call.startsWith(prefix) && call.endsWith(')') && isJson(call.slice(prefix.length, -1));
 }
 
-const mentionsFlight = (source) => source.includes('__next_f');
+const mentionsFlight = (/** @type {string} */ source) => source.includes('__next_f');
 /** Exactly Next's initialisation of the payload queue, or one push of a JSON value onto it. */
-export const isFlightScript = (source) => source === FLIGHT_INIT || isJsonCall(source, FLIGHT_PUSH_PREFIX);
+export const isFlightScript = (/** @type {string} */ source) => source === FLIGHT_INIT || isJsonCall(source, FLIGHT_PUSH_PREFIX);
 
 // The loader: `(afterFirstPaint)(function(){(load)({"scripts":[…],"flight":"…"})})`. With a payload, the
 // framework's files are preloaded at once and run when it has run. Should it fail (the page changed since this copy
@@ -81,7 +86,11 @@ const LOAD =
 const LOADER_PREFIX = `(${AFTER_FIRST_PAINT})(function(){(${LOAD})(`;
 const LOADER_SUFFIX = ')})';
 
-/** The plan of a loader written by `deferHydration` ({ scripts, flight? }), or null when `source` is not exactly one. */
+/**
+ * The plan of a loader written by `deferHydration` ({ scripts, flight? }), or null when `source` is not exactly one.
+ * @param {string} source
+ * @returns {{ scripts: string[], flight: string | undefined } | null}
+ */
 function loaderPlan(source) {
   if (!source.startsWith(LOADER_PREFIX) || !source.endsWith(LOADER_SUFFIX)) return null;
   try {
@@ -100,19 +109,27 @@ function loaderPlan(source) {
 }
 
 /** True when `source` is exactly a loader written by `deferHydration` (the CSP vouches for it by shape). */
-export const isDeferredScriptLoader = (source) => loaderPlan(source) !== null;
+export const isDeferredScriptLoader = (/** @type {string} */ source) => loaderPlan(source) !== null;
 
-/** The address of a payload: its hash, and the page to render again should this instance not hold it. */
+/**
+ * The address of a payload: its hash, and the page to render again should this instance not hold it.
+ * @param {string} hash
+ * @param {string} pageUrl
+ */
 export function flightUrl(hash, pageUrl) {
   const page = encodeURIComponent(pageUrl).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${FLIGHT_PATH_PREFIX}${hash}.js?u=${page}`;
 }
 
-/** The payload's scripts as one file, or null when the page has none or one of them is not plainly data. */
+/**
+ * The payload's scripts as one file, or null when the page has none or one of them is not plainly data.
+ * @param {string} html
+ */
 function takeFlight(html) {
+  /** @type {string[]} */
   const sources = [];
   let foreign = false;
-  const rest = html.replace(INLINE_SCRIPT, (tag, source) => {
+  const rest = html.replace(INLINE_SCRIPT, (/** @type {string} */ tag, /** @type {string} */ source) => {
     if (!mentionsFlight(source)) return tag;
     if (!isFlightScript(source)) foreign = true;
     sources.push(source);
@@ -136,6 +153,7 @@ function takeFlight(html) {
 export function deferHydration(html, { pageUrl } = {}) {
   const unchanged = { html, flight: null };
   if (html.lastIndexOf('</body>') < 0) return unchanged;
+  /** @type {string[]} */
   const sources = [];
   let rewritten = html.replace(EMPTY_SCRIPT, (tag, attributeText) => {
     const attributes = Object.fromEntries([...attributeText.matchAll(ATTRIBUTE)].map(([, name, value]) => [name.toLowerCase(), value]));
@@ -149,12 +167,13 @@ export function deferHydration(html, { pageUrl } = {}) {
   rewritten = rewritten.replace(SCRIPT_PRELOAD, (tag, href) => (sources.includes(href) ? '' : tag));
   const taken = pageUrl === undefined ? null : takeFlight(rewritten);
   if (taken) rewritten = taken.rest;
-  const plan = taken ? { scripts: sources, flight: flightUrl(taken.flight.hash, pageUrl) } : { scripts: sources };
+  const plan = taken && pageUrl !== undefined ? { scripts: sources, flight: flightUrl(taken.flight.hash, pageUrl) } : { scripts: sources };
   const loader = `<script>${LOADER_PREFIX}${JSON.stringify(plan)}${LOADER_SUFFIX}</script>`;
   const end = rewritten.lastIndexOf('</body>');
   return { html: rewritten.slice(0, end) + loader + rewritten.slice(end), flight: taken?.flight ?? null };
 }
 
+/** @param {string} html */
 function findPlan(html) {
   for (const [, source] of html.matchAll(/<script>([^<]*)<\/script>/g)) {
     const plan = loaderPlan(source);
@@ -164,7 +183,7 @@ function findPlan(html) {
 }
 
 /** The script files a page's deferred loader asks for (none when the page has no loader). */
-export const deferredScriptSources = (html) => findPlan(html)?.scripts ?? [];
+export const deferredScriptSources = (/** @type {string} */ html) => findPlan(html)?.scripts ?? [];
 
 /** The address of the router payload a page's loader fetches, or null when the payload is inline. */
-export const deferredFlightUrl = (html) => findPlan(html)?.flight ?? null;
+export const deferredFlightUrl = (/** @type {string} */ html) => findPlan(html)?.flight ?? null;

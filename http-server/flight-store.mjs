@@ -8,6 +8,11 @@ import zlib from 'node:zlib';
 import { FLIGHT_PATH_PREFIX } from './deferred-scripts.mjs';
 import { baseSecurityHeaders, RESOURCE_CONTENT_SECURITY_POLICY } from './security-headers.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {{ body: Buffer, encoded: { br?: Buffer, gzip?: Buffer } }} Entry */
+/** @typedef {(acceptEncoding: string) => 'br' | 'gzip' | null} ChooseEncoding */
+
 const MAX_ENTRIES = 512;
 const REQUEST_PATH = /^\/_flight\/([\w-]{22})\.js$/;
 // What `u` may name: a page of this site, not the API, the staff area, the framework's files or another payload.
@@ -16,30 +21,48 @@ const PAGE_URL = /^\/(?![/\\]|api(?:[/?]|$)|admin(?:[/?]|$)|_next\/|_flight\/)[^
 export const FLIGHT_PROBE_HEADER = 'x-smarttech-flight-probe';
 const PROBE_TIMEOUT_MS = 10_000;
 
+/** @type {Map<string, Entry>} */
 const entries = new Map();
 
-/** Keeps a page's payload ({ hash, body }); the most recently sent ones stay. */
+/**
+ * Keeps a page's payload; the most recently sent ones stay.
+ * @param {{ hash: string, body: string }} flight
+ */
 export function rememberFlight({ hash, body }) {
   const entry = entries.get(hash) ?? { body: Buffer.from(body, 'utf8'), encoded: {} };
   entries.delete(hash);
   entries.set(hash, entry);
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+  if (entries.size > MAX_ENTRIES) entries.delete(/** @type {string} */ (entries.keys().next().value));
 }
 
-export const isFlightRequest = (pathname) => pathname.startsWith(FLIGHT_PATH_PREFIX);
+export const isFlightRequest = (/** @type {string} */ pathname) => pathname.startsWith(FLIGHT_PATH_PREFIX);
 
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {number} status
+ * @param {Buffer | string} body
+ * @param {Record<string, string>} headers
+ */
 function send(req, res, status, body, headers) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.statusCode = status;
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {Entry} entry
+ * @param {ChooseEncoding} chooseEncoding
+ * @param {Record<string, string>} securityHeaders
+ */
 function sendEntry(req, res, entry, chooseEncoding, securityHeaders) {
   const encoding = chooseEncoding(String(req.headers['accept-encoding'] ?? ''));
   if (encoding) entry.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(entry.body, brotliOptions) : zlib.gzipSync(entry.body, { level: 9 });
-  const bytes = encoding ? entry.encoded[encoding] : entry.body;
+  const bytes = (encoding && entry.encoded[encoding]) || entry.body;
   const headers = {
     ...securityHeaders,
     'Content-Security-Policy': RESOURCE_CONTENT_SECURITY_POLICY,
@@ -52,6 +75,11 @@ function sendEntry(req, res, entry, chooseEncoding, securityHeaders) {
   send(req, res, 200, bytes, headers);
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {Record<string, string>} securityHeaders
+ */
 function sendMissing(req, res, securityHeaders) {
   const body = 'This page has changed since it was sent: reload it.\n';
   send(req, res, 404, body, {
@@ -63,7 +91,12 @@ function sendMissing(req, res, securityHeaders) {
   });
 }
 
-/** Asks this server for `pageUrl` as a visitor without cookies would; resolves when the answer has ended. */
+/**
+ * Asks this server for `pageUrl` as a visitor without cookies would; resolves when the answer has ended.
+ * @param {Request} req
+ * @param {string} pageUrl
+ * @returns {Promise<void>}
+ */
 function probe(req, pageUrl) {
   return new Promise((resolve) => {
     const socket = req.socket;

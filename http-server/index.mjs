@@ -5,9 +5,12 @@ import http from 'node:http';
 import process from 'node:process';
 import next from 'next';
 import { defaultSiteUrl, DEFAULT_SCHEDULING_URL } from '../src/lib/settings-defaults.mjs';
+import { isFrameworkLayerOn } from './framework-layer.mjs';
 import { createRequestListener } from './request-listener.mjs';
+import { checkOwnPages } from './self-check.mjs';
 
-process.env.NODE_ENV = 'production';
+// Next's types make NODE_ENV read-only; the server sets it before Next reads it.
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
 const siteUrl = (process.env.SITE_URL || defaultSiteUrl(port)).replace(/\/+$/, '');
@@ -15,12 +18,15 @@ const schedulingUrl = process.env.SCHEDULING_URL || DEFAULT_SCHEDULING_URL;
 /** In-flight requests may finish for this long after SIGTERM; then their connections are cut. */
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 8000);
 const EXIT_DEADLINE_MS = 9500;
+// Read (and validated) before anything starts: the build steps read the same switch (docs/decisions/0033).
+const frameworkLayer = isFrameworkLayerOn();
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 
 let shuttingDown = false;
-const server = http.createServer(createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown: () => shuttingDown }));
+const listener = createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown: () => shuttingDown, frameworkLayer });
+const server = http.createServer(listener);
 // Behind a proxy that keeps connections open, the proxy's idle timeout must be the shorter one.
 server.keepAliveTimeout = 65_000;
 
@@ -59,6 +65,21 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
 await app.prepare();
+// Every public page's inline scripts must be allowed by its own policy, or the site would be dead in the browser
+// (http-server/self-check.mjs): a framework upgrade that changed their shapes fails here, loudly.
+const checkStarted = Date.now();
+const check = await checkOwnPages(listener);
+for (const warning of check.warnings) console.warn(`> Start-up check: ${warning}`);
+if (check.problems.length > 0) {
+  for (const problem of check.problems) console.error(`> ${problem}`);
+  console.error(
+    `> Refusing to serve: ${check.problems.length} inline script(s) would be blocked by the pages' own Content-Security-Policy. ` +
+      'Their shape is not one http-server/inline-scripts.mjs vouches for (a framework upgrade?); see docs/decisions/0033.',
+  );
+  await runShutdownHooks();
+  process.exit(1);
+}
+console.log(`> Start-up check: the inline scripts of ${check.pages} public pages are allowed by their policies (${Date.now() - checkStarted} ms)`);
 server.listen(port, hostname, () => {
   console.log(`> Ready on ${siteUrl} (listening on ${hostname ?? '*'}:${port})`);
 });

@@ -36,21 +36,22 @@ function refuseBadPath(req, res) {
 
 /**
  * The server's request listener: the served-page cache first, then the security headers and compression
- * (secure-response.mjs), the body-size and path guards, and Next's `handle`.
+ * (secure-response.mjs), the body-size and path guards, and Next's `handle`. With `frameworkLayer: false`, pages go
+ * out as Next wrote them and `/_flight/` is Next's to answer (a 404).
  */
-export function createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown = () => false }) {
+export function createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown = () => false, frameworkLayer = true }) {
   return function onRequest(req, res) {
     const pathname = (req.url ?? '/').split('?')[0];
     const cacheable = isCacheableRequest(req);
     if (isShuttingDown()) res.setHeader('Connection', 'close');
-    if (isFlightRequest(pathname)) return void answerFlightRequest(req, res, { siteUrl, chooseEncoding });
+    if (frameworkLayer && isFlightRequest(pathname)) return void answerFlightRequest(req, res, { siteUrl, chooseEncoding });
     if (cacheable && answerFromCache(req, res, chooseEncoding)) return;
     // A client cannot choose the nonce: Next reads it from this request header (either spelling).
     const nonce = randomBytes(16).toString('base64');
     delete req.headers['content-security-policy-report-only'];
     req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
     const isStaffPath = pathname === '/admin' || pathname.startsWith('/admin/');
-    secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration: cacheable ? currentGeneration() : undefined });
+    secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration: cacheable ? currentGeneration() : undefined, frameworkLayer });
     const declared = Number(req.headers['content-length']);
     const limit = bodyLimitFor(pathname);
     if (Number.isFinite(declared) && declared > limit) {

@@ -74,13 +74,14 @@ const pageKey = (req) => (req.url ?? '/').split('?')[0];
 /** Build-hashed files never change: compress each once per encoding. */
 const isImmutableAsset = (req) => req.method === 'GET' && (req.url ?? '').startsWith('/_next/static/');
 
-const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
 
 const STORABLE_DATA = /^(?:application\/json|application\/(?:atom\+)?xml|text\/xml)\b/i;
 
 /**
  * Takes over `res.writeHead/flushHeaders/write/end` until the first body bytes (or the end) decide how to answer.
- * `settings`: { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration }. With `cacheGeneration` (the
+ * `settings`: { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration, frameworkLayer }. `frameworkLayer: false`
+ * sends prerendered pages as Next wrote them (http-server/framework-layer.mjs). With `cacheGeneration` (the
  * served-page cache's generation when the request arrived; only for a cacheable request), a whole answer is
  * offered to that cache (http-server/page-cache.mjs).
  */
@@ -176,11 +177,16 @@ export function secureResponse(req, res, settings) {
     decided = true;
     const digest = isImmutableAsset(req) ? `asset:${req.url}` : createHash('sha1').update(whole).digest('base64');
     let body = whole;
+    // The compressed bytes are those of the body as sent, which depends on whether it was rewritten.
+    let sentKey = digest;
     if (isHtml()) {
       // The first address a body was asked at is the one its payload names (any address of that body will do).
-      const page = rememberWhole(`page:${isPublicPage(req)}:${digest}`, () => {
+      // The framework layer (docs/decisions/0033) defers a public page's scripts and moves its router payload out.
+      const defer = isPublicPage(req) && settings.frameworkLayer !== false;
+      sentKey = `page:${defer}:${digest}`;
+      const page = rememberWhole(sentKey, () => {
         const text = whole.toString('utf8');
-        const { html, flight } = isPublicPage(req) ? deferHydration(text, { pageUrl: requestUrl }) : { html: text, flight: null };
+        const { html, flight } = defer ? deferHydration(text, { pageUrl: requestUrl }) : { html: text, flight: null };
         return { body: Buffer.from(html, 'utf8'), flight, csp: policy({ nonce: undefined, hashes: inlineScriptHashes(html) }) };
       });
       if (page.flight) rememberFlight(page.flight);
@@ -194,7 +200,7 @@ export function secureResponse(req, res, settings) {
     const encoding = canCompress(body.length);
     let out = body;
     if (encoding) {
-      out = rememberWhole(`${encoding}:${digest}`, () => compressWhole(encoding, body));
+      out = rememberWhole(`${encoding}:${sentKey}`, () => compressWhole(encoding, body));
       setEncodingHeaders(encoding);
     }
     res.setHeader('Content-Length', out.length);

@@ -2,8 +2,8 @@
 // sets them; Next sets none, so `next dev` runs without them.
 import { THEME_SCRIPT_HASH } from './inline-scripts.mjs';
 
-const isHttps = (url) => url.startsWith('https:');
-const originOf = (url) => new URL(url).origin;
+const isHttps = (/** @type {string} */ url) => url.startsWith('https:');
+const originOf = (/** @type {string} */ url) => new URL(url).origin;
 
 /**
  * The Content-Security-Policy of an HTML page: its scripts are this site's files plus, inline, either the

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { frameworkLayerSetting } from '../http-server/framework-layer.mjs';
 
 const BAKED_IN_SETTINGS = ['SITE_URL', 'PORT', 'CONTACT_EMAIL', 'DISCORD_URL', 'SLACK_URL', 'SCHEDULING_URL'];
 // With the build steps next.config.ts runs after the compile, and the loader whose global name the runtime file
@@ -17,8 +18,13 @@ const INPUTS = [
   'scripts/lib/eager-module-factories.mjs',
   'scripts/lib/module-warm-up.mjs',
   'http-server/deferred-scripts.mjs',
+  'http-server/framework-layer.mjs',
 ];
 
+/**
+ * @param {string} path
+ * @param {import('node:crypto').Hash} hash
+ */
 function walk(path, hash) {
   let stat;
   try {
@@ -37,5 +43,7 @@ export function buildStamp(root = process.cwd()) {
   const hash = createHash('sha256');
   for (const input of INPUTS) walk(join(root, input), hash);
   for (const key of BAKED_IN_SETTINGS) hash.update(`${key}=${process.env[key] ?? ''}\n`);
+  // The build steps read the switch: a build made with the layer on or off is only current for that setting.
+  hash.update(`FRAMEWORK_LAYER=${frameworkLayerSetting()}\n`);
   return hash.digest('hex');
 }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 
 export const E2E_ADMIN = { email: 'staff@e2e.test', password: 'e2e-password-1234' };
 
+/** @param {number} port */
 function portIsFree(port) {
   const probe = `require('net').createServer().once('error',()=>process.exit(1)).listen(${port},'127.0.0.1',function(){this.close(()=>process.exit(0))})`;
   return spawnSync(process.execPath, ['-e', probe]).status === 0;
@@ -33,5 +34,7 @@ export function e2eEnv() {
     CONTACT_EMAIL: 'hello@smarttech.example',
     SCHEDULING_URL: 'https://scheduling.e2e.test/smarttech/30min',
     LOG_LEVEL: 'warn',
+    // `npm test` runs the public specs a second time with the layer off, on a build of its own (docs/decisions/0033).
+    FRAMEWORK_LAYER: process.env.FRAMEWORK_LAYER || 'on',
   };
 }

@@ -32,5 +32,5 @@ mkdirSync(asBuilt, { recursive: true });
 writeFileSync(join(asBuilt, 'BUILD_ID'), buildId);
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

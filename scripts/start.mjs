@@ -26,5 +26,5 @@ if (process.argv.includes('--build-only')) {
 
 // http-server/index.mjs: Next behind our security headers, compression and graceful shutdown.
 const server = spawn(process.execPath, ['http-server/index.mjs'], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

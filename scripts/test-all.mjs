@@ -1,12 +1,18 @@
 // `npm test`: every check in order, stopping at the first failure. Each runner prints its own summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { e2eEnv } from './e2e-env.mjs';
 
 const e2e = e2eEnv();
 // The build prerenders public pages from the database in DATA_DIR: a previous run's leftovers there (resources the
 // staff specs made) would be baked into the static pages the next run starts with. The e2e server wipes it too.
 rmSync(e2e.DATA_DIR, { recursive: true, force: true });
+// The public specs again with the framework layer off (docs/decisions/0033), on a build and a database of their own:
+// the site must work as a plain Next server behind our headers, and the layer's own guards must see it absent.
+const layerOff = { E2E_DIST_DIR: '.next-test-off', E2E_DATA_DIR: '.data-e2e-off', FRAMEWORK_LAYER: 'off' };
+const e2eOff = { ...e2e, ...layerOff, NEXT_DIST_DIR: layerOff.E2E_DIST_DIR, DATA_DIR: resolve(layerOff.E2E_DATA_DIR) };
+rmSync(e2eOff.DATA_DIR, { recursive: true, force: true });
 // The drills that take under a minute, on the build the end-to-end tests just used (scripts/drills/README.md).
 const drill = (name, args = []) => [`drill: ${name}`, 'node', [`scripts/drills/${name}.mjs`, ...args], { DRILL_DIST_DIR: e2e.NEXT_DIST_DIR }];
 // Every drill runs with `npm run drills`; `npm test` keeps the quickest, to stay within CI's 15 minutes (the
@@ -17,11 +23,15 @@ const steps = [
   // Route types first: lint and the typecheck both read them. Then the two side by side (each uses one core).
   ['route types', 'npx', ['next', 'typegen']],
   ['typecheck', 'npx', ['tsc', '--noEmit'], {}, { beside: ['lint', 'npx', ['eslint', '.', '--max-warnings=0']] }],
+  // The Node server and the build steps: plain modules, checked from their JSDoc (tsconfig.server.json).
+  ['typecheck of the server and build steps', 'npx', ['tsc', '-p', 'tsconfig.server.json']],
   // One at a time: on 2 cores, running the unit and integration tests beside the browsers (at nice 15) took longer
   // than the two in turn (about 690 s against 125 + 350 s) and starved CPU-heavy tests into timeouts.
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/start.mjs', '--build-only'], e2e],
   ['end-to-end tests', 'npx', ['playwright', 'test'], e2e],
+  ['production build, framework layer off', 'node', ['scripts/start.mjs', '--build-only'], e2eOff],
+  ['end-to-end tests of the public pages, framework layer off', 'npx', ['playwright', 'test', '--project', 'site'], e2eOff],
   ...drills,
 ];
 

@@ -3,14 +3,10 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { deferredFlightUrl, deferredScriptSources } from '../../http-server/deferred-scripts.mjs';
+import { publicPagePaths } from '../../http-server/self-check.mjs';
 
-export async function publicRoutes(base) {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  const pages = paths.filter((path) => !/^\/resources\/./.test(path));
-  const resource = paths.find((path) => /^\/resources\/./.test(path));
-  return [...pages, ...(resource ? [resource] : []), '/this-page-does-not-exist'];
-}
+/** The public routes of the site at `base` (the list the server's start-up check reads too). */
+export const publicRoutes = publicPagePaths;
 
 /** The bytes of `url` as a browser receives them with `Accept-Encoding: gzip` (gzipped here when sent plain). */
 export function gzipBytesAsServed(url) {

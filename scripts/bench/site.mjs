@@ -8,7 +8,8 @@ import path from 'node:path';
 import { startApp } from '../drills/lib/app.mjs';
 import { ROOT, finish, onCleanup } from '../drills/lib/common.mjs';
 
-export const BENCH_DIST_DIR = '.next-bench';
+// BENCH_DIST_DIR keeps a second build apart, e.g. one with FRAMEWORK_LAYER=off (docs/decisions/0033).
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 // Baked into prerendered pages (canonical links, share tags): one value for every run, so the build is reused.
 const BENCH_SITE_URL = 'http://127.0.0.1:4310';
 

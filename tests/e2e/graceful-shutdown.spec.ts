@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 // A second production server from the e2e build, on its own port and database, stopped with SIGTERM mid-request.
 
 test('SIGTERM lets an in-flight request finish, refuses new connections, closes the database and exits 0', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'smarttech-sigterm-'));
   const siteUrl = `http://127.0.0.1:${port}`;
@@ -22,7 +22,8 @@ test('SIGTERM lets an in-flight request finish, refuses new connections, closes 
   server.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   try {
-    await expect.poll(async () => (await fetch(`${siteUrl}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+    // The server opens its port after its start-up check of every public page (http-server/self-check.mjs).
+    await expect.poll(async () => (await fetch(`${siteUrl}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
 
     // The body arrives in two halves; SIGTERM lands between them.
     const body = JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Please call me about a tech audit.' });

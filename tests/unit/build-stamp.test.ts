@@ -1,10 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildStamp } from '../../scripts/build-stamp.mjs';
 
 describe('buildStamp', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('changes with the framework layer switch, which the build steps read, and refuses a value that is not on or off', () => {
+    vi.stubEnv('FRAMEWORK_LAYER', '');
+    const unset = buildStamp(os.tmpdir());
+    vi.stubEnv('FRAMEWORK_LAYER', 'on');
+    expect(buildStamp(os.tmpdir()), 'on is the default').toBe(unset);
+    vi.stubEnv('FRAMEWORK_LAYER', 'off');
+    expect(buildStamp(os.tmpdir())).not.toBe(unset);
+    vi.stubEnv('FRAMEWORK_LAYER', 'false');
+    expect(() => buildStamp(os.tmpdir())).toThrow('FRAMEWORK_LAYER must be "on" or "off" (it is "false")');
+  });
+
   it('changes with the sources and with the build steps next.config.ts runs, not with other scripts', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-'));
     try {
