@@ -4,6 +4,7 @@
 // (docs/decisions/0014). Next's own compression is off (next.config.ts) so that this code sees plain HTML.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { pageAddress } from '../src/lib/page-address.mjs';
 import { deferHydration } from './deferred-scripts.mjs';
 import { rememberFlight } from './flight-store.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
@@ -176,11 +177,14 @@ export function secureResponse(req, res, settings) {
     decided = true;
     const digest = isImmutableAsset(req) ? `asset:${req.url}` : createHash('sha1').update(whole).digest('base64');
     let body = whole;
+    let address = null;
     if (isHtml()) {
-      // The first address a body was asked at is the one its payload names (any address of that body will do).
-      const page = rememberWhole(`page:${isPublicPage(req)}:${digest}`, () => {
+      // The payload is named by the page's shared address, never the query this visitor came with, and the made
+      // body is kept per address: one body served at many addresses (the not-found page) names no other visitor's.
+      address = isPublicPage(req) ? pageAddress(requestUrl) : null;
+      const page = rememberWhole(`page:${address}:${digest}`, () => {
         const text = whole.toString('utf8');
-        const { html, flight } = isPublicPage(req) ? deferHydration(text, { pageUrl: requestUrl }) : { html: text, flight: null };
+        const { html, flight } = address ? deferHydration(text, { pageUrl: address }) : { html: text, flight: null };
         return { body: Buffer.from(html, 'utf8'), flight, csp: policy({ nonce: undefined, hashes: inlineScriptHashes(html) }) };
       });
       if (page.flight) rememberFlight(page.flight);
@@ -194,7 +198,7 @@ export function secureResponse(req, res, settings) {
     const encoding = canCompress(body.length);
     let out = body;
     if (encoding) {
-      out = rememberWhole(`${encoding}:${digest}`, () => compressWhole(encoding, body));
+      out = rememberWhole(`${encoding}:${address}:${digest}`, () => compressWhole(encoding, body));
       setEncodingHeaders(encoding);
     }
     res.setHeader('Content-Length', out.length);
