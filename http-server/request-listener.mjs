@@ -90,6 +90,9 @@ function refuseBadPath(req, res) {
 export function createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown = () => false }) {
   return function onRequest(req, res) {
     const pathname = (req.url ?? '/').split('?')[0];
+    const limit = bodyLimitFor(pathname);
+    // First of all, so that no answer (a cache hit, a payload file) leaves a body to be drained without end.
+    capBody(req, res, limit);
     const cacheable = isCacheableRequest(req);
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     if (isFlightRequest(pathname)) return void answerFlightRequest(req, res, { siteUrl, chooseEncoding });
@@ -103,12 +106,10 @@ export function createRequestListener({ handle, siteUrl, schedulingUrl, isShutti
     const isStaffPath = pathname === '/admin' || pathname.startsWith('/admin/');
     secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration: cacheable ? currentGeneration() : undefined });
     const declared = Number(req.headers['content-length']);
-    const limit = bodyLimitFor(pathname);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
       return refuseTooLarge(res, limit);
     }
-    capBody(req, res, limit);
     if (!isDecodablePath(pathname)) return refuseBadPath(req, res);
     return withRequestScope(res, () => handle(req, res));
   };

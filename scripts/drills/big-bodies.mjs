@@ -1,4 +1,5 @@
-// Drill: a 1 GiB chunked body (no Content-Length) streamed to each kind of route of the production build: a page, the
+// Drill: a 1 GiB chunked body (no Content-Length) streamed to each kind of route of the production build: a page (POST,
+// and GET answered from the served-page cache), the
 // contact API, the internal revalidation route with a forged loopback X-Forwarded-For and a well-formed but false
 // signature, the media upload (signed in), a server action and an unknown path. Each must be cut off at its cap by the
 // bytes that arrive, answered with a 4xx (413 where no other answer came first) or its connection closed, never a
@@ -71,6 +72,7 @@ runDrill(`a ${(BODY_BYTES / MB).toFixed(0)} MiB chunked body to every kind of ro
   const forgedSignature = { 'x-smarttech-timestamp': String(Date.now()), 'x-smarttech-nonce': '0'.repeat(32), 'x-smarttech-signature': 'f'.repeat(64) };
   const targets = [
     { name: 'page POST /', path: '/', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    { name: 'page GET / (a served-page cache hit)', method: 'GET', path: '/', headers: { 'content-type': 'text/plain' } },
     { name: 'POST /api/contact', path: '/api/contact', headers: { 'content-type': 'application/json', origin: app.url } },
     {
       name: 'POST /api/internal/revalidate (X-Forwarded-For: 127.0.0.1, forged signature)',
@@ -83,7 +85,7 @@ runDrill(`a ${(BODY_BYTES / MB).toFixed(0)} MiB chunked body to every kind of ro
   ];
 
   // Every route once with a smaller body first, so that what the first request loads is in memory before we measure.
-  for (const target of targets) await stream(app.url + target.path, { headers: target.headers, total: WARM_UP_BYTES });
+  for (const target of targets) await stream(app.url + target.path, { method: target.method, headers: target.headers, total: WARM_UP_BYTES });
   await sleep(2_000);
   const before = rssMb(app.pid);
   log(`server RSS before: ${before.toFixed(1)} MB`);
@@ -92,7 +94,7 @@ runDrill(`a ${(BODY_BYTES / MB).toFixed(0)} MiB chunked body to every kind of ro
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid))), 100);
   for (const target of targets) {
-    const result = await stream(app.url + target.path, { headers: target.headers, total: BODY_BYTES });
+    const result = await stream(app.url + target.path, { method: target.method, headers: target.headers, total: BODY_BYTES });
     const now = rssMb(app.pid);
     log(`${target.name}: ${result.status || 'no answer'} after ${result.ms} ms, ${result.sentMb.toFixed(1)} MiB sent, ${result.ended}; RSS ${now.toFixed(1)} MB`);
     if (result.status >= 500) problems.push(`${target.name} answered ${result.status}`);

@@ -14,6 +14,12 @@ const readBytesBySocket = new Map<Socket, number>();
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   seenAddress = req.headers[SOCKET_ADDRESS_HEADER] as string | undefined;
+  if (req.url === '/cached') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 's-maxage=60');
+    res.setHeader('x-nextjs-cache', 'HIT');
+    return void res.end('<!doctype html><title>a prerendered page</title>');
+  }
   if (req.url === '/page') {
     res.setHeader('Content-Type', 'text/plain');
     return void res.end('a page that never reads the body');
@@ -36,25 +42,27 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-type Sent = { status: number; body: string; sentBytes: number; writeError: string | null; ms: number };
+type Sent = { status: number; cache: string | null; body: string; sentBytes: number; writeError: string | null; ms: number };
 
 /** Streams `total` bytes chunked (no Content-Length) as fast as the server takes them; stops on an error. */
-function streamChunked(path: string, total: number, headers: Record<string, string> = {}): Promise<Sent> {
+function streamChunked(path: string, total: number, headers: Record<string, string> = {}, method = 'POST'): Promise<Sent> {
   return new Promise((resolve) => {
     const started = Date.now();
     const chunk = Buffer.alloc(64 * 1024, 'a');
     let sentBytes = 0;
     let writeError: string | null = null;
     let status = 0;
+    let cache: string | null = null;
     let body = '';
     let responded = false;
     let finished = false;
     const done = () => {
-      if (responded && finished) resolve({ status, body, sentBytes, writeError, ms: Date.now() - started });
+      if (responded && finished) resolve({ status, cache, body, sentBytes, writeError, ms: Date.now() - started });
     };
-    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...headers } });
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...headers } });
     request.on('response', (response) => {
       status = response.statusCode ?? 0;
+      cache = (response.headers['x-cache'] as string | undefined) ?? null;
       response.on('data', (data: Buffer) => (body += data.toString()));
       response.on('end', () => ((responded = true), done()));
       response.on('error', () => ((responded = true), done()));
@@ -95,6 +103,17 @@ describe('the request body cap of the production server', () => {
     readBytesBySocket.clear();
     const sent = await streamChunked('/page', 64 * 1024 * 1024);
     expect(sent.status).toBe(200);
+    expect(sent.writeError).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Math.max(...readBytesBySocket.values())).toBeLessThan(MAX_BODY_BYTES + 2 * 1024 * 1024);
+  });
+
+  it('cuts off a body sent with a request the served-page cache answers, before Next is asked', async () => {
+    expect((await fetch(`http://127.0.0.1:${port}/cached`)).status).toBe(200);
+    readBytesBySocket.clear();
+    const sent = await streamChunked('/cached', 64 * 1024 * 1024, {}, 'GET');
+    expect(sent.status).toBe(200);
+    expect(sent.cache).toBe('HIT');
     expect(sent.writeError).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Math.max(...readBytesBySocket.values())).toBeLessThan(MAX_BODY_BYTES + 2 * 1024 * 1024);
