@@ -1,7 +1,6 @@
 // Drill: a 1 GiB chunked body (no Content-Length) streamed to each kind of route of the production build: a page (POST,
-// and GET answered from the served-page cache), the
-// contact API, the internal revalidation route with a forged loopback X-Forwarded-For and a well-formed but false
-// signature, the media upload (signed in), a server action and an unknown path. Each must be cut off at its cap by the
+// and GET answered from the served-page cache), the contact API, the internal revalidation route with a forged
+// loopback X-Forwarded-For and a well-formed but false signature, the media upload (signed in), a server action and an unknown path. Each must be cut off at its cap by the
 // bytes that arrive, answered with a 4xx (413 where no other answer came first) or its connection closed, never a
 // 5xx, and the server's memory (RSS) must stay within ± 20 MB of where it was before.   npm run drill:big-bodies
 import fs from 'node:fs';
