@@ -95,6 +95,7 @@ runDrill(`a ${(BODY_BYTES / MB).toFixed(0)} MiB chunked body to every kind of ro
   for (const target of targets) {
     const result = await stream(app.url + target.path, { method: target.method, headers: target.headers, total: BODY_BYTES });
     const now = rssMb(app.pid);
+    peak = Math.max(peak, now);
     log(`${target.name}: ${result.status || 'no answer'} after ${result.ms} ms, ${result.sentMb.toFixed(1)} MiB sent, ${result.ended}; RSS ${now.toFixed(1)} MB`);
     if (result.status >= 500) problems.push(`${target.name} answered ${result.status}`);
     if (result.ended === 'sent all' || result.ended === 'timeout') problems.push(`${target.name}: the whole body was taken (${result.ended})`);
@@ -102,6 +103,7 @@ runDrill(`a ${(BODY_BYTES / MB).toFixed(0)} MiB chunked body to every kind of ro
   clearInterval(sampler);
   await sleep(2_000);
   const after = rssMb(app.pid);
+  peak = Math.max(peak, after);
   const health = await call(app.url, '/api/health');
   log(`server RSS after: ${after.toFixed(1)} MB (peak ${peak.toFixed(1)} MB); /api/health ${health.status}`);
   if (Math.abs(after - before) > RSS_TOLERANCE_MB) problems.push(`RSS moved ${(after - before).toFixed(1)} MB (more than ± ${RSS_TOLERANCE_MB})`);
