@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { isFrameworkLayerOn } from './http-server/framework-layer.mjs';
 import { parenthesizeBuildChunks } from './scripts/lib/eager-module-factories.mjs';
@@ -8,6 +9,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets parallel checkouts or CI steps build without clobbering each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's own file-system cache, minus the 404s of made-up slugs, which would grow it without bound (docs/decisions/0032).
+  cacheHandler: path.resolve('http-server/framework-cache.mjs'),
   reactStrictMode: true,
   // http-server/index.mjs compresses (Brotli and gzip) after it has set each page's Content-Security-Policy from the
   // plain HTML, and sets every security header (http-server/security-headers.mjs; docs/decisions/0014).

@@ -9,6 +9,7 @@
 // time asks Next again while the others are still answered from the entry (stale-while-revalidate).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import zlib from 'node:zlib';
+import { pageAddress } from '../src/lib/page-address.mjs';
 import { FLIGHT_PROBE_HEADER } from './flight-store.mjs';
 
 const MAX_ENTRIES = 256;
@@ -44,6 +45,15 @@ function ttlOf(cacheControl) {
   return seconds ? Math.min(Number(seconds[1]) * 1000, MAX_TTL_MS) : 0;
 }
 
+/**
+ * The entry a request is answered from: a page's shared address (a visitor's own query, such as click ids, is no part
+ * of it: `/?gclid=…` is answered from `/`), or the whole URL of a public API answer, whose query selects the data.
+ */
+const keyOf = (req) => {
+  const url = req.url ?? '/';
+  return url.startsWith('/api/') ? url : pageAddress(url);
+};
+
 /** The generation a request starts in: an answer rendered before a change must not be stored after it. */
 export const currentGeneration = () => generation;
 
@@ -58,8 +68,9 @@ export function storeAnswer(req, res, body, startedIn) {
   const ttl = ttlOf(String(res.getHeader('cache-control') ?? ''));
   if (ttl <= 0) return;
   const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name));
-  entries.delete(req.url);
-  entries.set(req.url, { headers, body, encoded: {}, etag: String(res.getHeader('etag') ?? ''), expires: Date.now() + ttl });
+  const key = keyOf(req);
+  entries.delete(key);
+  entries.set(key, { headers, body, encoded: {}, etag: String(res.getHeader('etag') ?? ''), expires: Date.now() + ttl });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
 }
 
@@ -80,7 +91,7 @@ const matchesEtag = (ifNoneMatch, etag) =>
  * `chooseEncoding(acceptEncoding)` picks 'br', 'gzip' or null.
  */
 export function answerFromCache(req, res, chooseEncoding) {
-  const entry = entries.get(req.url);
+  const entry = entries.get(keyOf(req));
   if (!entry) return false;
   const now = Date.now();
   if (entry.expires <= now && now - (entry.refreshingSince ?? 0) >= REFRESH_RETRY_MS) {

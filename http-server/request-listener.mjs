@@ -2,6 +2,7 @@
 // for Next's handler.
 import { randomBytes } from 'node:crypto';
 import { bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';
+import { SOCKET_ADDRESS_HEADER } from '../src/lib/socket-address.mjs';
 import { answerFlightRequest, isFlightRequest } from './flight-store.mjs';
 import { answerFromCache, currentGeneration, isCacheableRequest, withRequestScope } from './page-cache.mjs';
 import { chooseEncoding, secureResponse } from './secure-response.mjs';
@@ -11,6 +12,54 @@ function refuseTooLarge(res, limit) {
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Connection', 'close');
   res.end(JSON.stringify({ error: { code: 'payload_too_large', message: tooLargeMessage(limit) } }));
+}
+
+/**
+ * Caps the request body by the bytes that arrive, chunked or not, before Next or anything it runs can buffer them.
+ * Every chunk Node's parser hands the request goes through `push`; past `limit`, nothing more is taken in (the
+ * socket stops being read), the client gets a 413 when no answer has started, and the connection is closed, so
+ * the rest is never read. A body left unread is drained through the same count when the answer ends (Node's own
+ * drain, which bypasses `push`, would read it all, however long).
+ */
+function capBody(req, res, limit) {
+  // Kept here: Node lets go of the request's socket once the answer is finished.
+  const socket = req.socket;
+  let received = 0;
+  let over = false;
+  const push = req.push;
+  req.push = function countedPush(chunk, encoding) {
+    if (over) return false;
+    if (chunk) {
+      received += chunk.length;
+      if (received > limit) {
+        over = true;
+        cutOff(res, socket, limit);
+        return false;
+      }
+    }
+    return push.call(this, chunk, encoding);
+  };
+  // The answer is written and the body is still coming: nobody wants it any more (a reader that stopped half-way,
+  // such as a web stream with a full queue, would hold the connection open). Drain it as Node would, but counted.
+  res.once('prefinish', () => {
+    if (req.complete || over) return;
+    // A reader that cancelled its stream destroyed the request: the rest can no longer be read, only cut.
+    if (req.destroyed) return void res.once('finish', () => socket.destroy());
+    req.removeAllListeners('data');
+    req.resume();
+  });
+}
+
+function cutOff(res, socket, limit) {
+  const close = () => socket.destroy();
+  if (res.headersSent) return close();
+  refuseTooLarge(res, limit);
+  // Whatever Next still writes for this request goes nowhere: the answer is given.
+  res.setHeader = res.writeHead = res.appendHeader = res.removeHeader = () => res;
+  res.write = () => true;
+  res.end = () => res;
+  if (res.writableFinished) close();
+  else res.once('finish', close);
 }
 
 /** A path whose percent-escapes do not decode to valid UTF-8 names nothing here (Next would answer 500). */
@@ -42,18 +91,22 @@ function refuseBadPath(req, res) {
 export function createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown = () => false, frameworkLayer = true }) {
   return function onRequest(req, res) {
     const pathname = (req.url ?? '/').split('?')[0];
+    const limit = bodyLimitFor(pathname);
+    // First of all, so that no answer (a cache hit, a payload file) leaves a body to be drained without end.
+    capBody(req, res, limit);
     const cacheable = isCacheableRequest(req);
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     if (frameworkLayer && isFlightRequest(pathname)) return void answerFlightRequest(req, res, { siteUrl, chooseEncoding });
     if (cacheable && answerFromCache(req, res, chooseEncoding)) return;
     // A client cannot choose the nonce: Next reads it from this request header (either spelling).
     const nonce = randomBytes(16).toString('base64');
+    // Nor the address the app sees the connection come from.
+    req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     delete req.headers['content-security-policy-report-only'];
     req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
     const isStaffPath = pathname === '/admin' || pathname.startsWith('/admin/');
     secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration: cacheable ? currentGeneration() : undefined, frameworkLayer });
     const declared = Number(req.headers['content-length']);
-    const limit = bodyLimitFor(pathname);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
       return refuseTooLarge(res, limit);

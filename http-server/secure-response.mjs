@@ -4,6 +4,7 @@
 // (docs/decisions/0014). Next's own compression is off (next.config.ts) so that this code sees plain HTML.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { pageAddress } from '../src/lib/page-address.mjs';
 import { deferHydration } from './deferred-scripts.mjs';
 import { rememberFlight } from './flight-store.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
@@ -180,13 +181,15 @@ export function secureResponse(req, res, settings) {
     // The compressed bytes are those of the body as sent, which depends on whether it was rewritten.
     let sentKey = digest;
     if (isHtml()) {
-      // The first address a body was asked at is the one its payload names (any address of that body will do).
+      // The payload is named by the page's shared address, never the query this visitor came with, and the made
+      // body is kept per address: one body served at many addresses (the not-found page) names no other visitor's.
       // The framework layer (docs/decisions/0033) defers a public page's scripts and moves its router payload out.
-      const defer = isPublicPage(req) && settings.frameworkLayer !== false;
-      sentKey = `page:${defer}:${digest}`;
+      const address = isPublicPage(req) ? pageAddress(requestUrl) : null;
+      const defer = address !== null && settings.frameworkLayer !== false;
+      sentKey = `page:${defer}:${address}:${digest}`;
       const page = rememberWhole(sentKey, () => {
         const text = whole.toString('utf8');
-        const { html, flight } = defer ? deferHydration(text, { pageUrl: requestUrl }) : { html: text, flight: null };
+        const { html, flight } = defer ? deferHydration(text, { pageUrl: address }) : { html: text, flight: null };
         return { body: Buffer.from(html, 'utf8'), flight, csp: policy({ nonce: undefined, hashes: inlineScriptHashes(html) }) };
       });
       if (page.flight) rememberFlight(page.flight);

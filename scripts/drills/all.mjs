@@ -15,6 +15,7 @@ const runs = [
   ['outbox-kill9'],
   ['sign-in-burst'],
   ['fuzz-http'],
+  ['big-bodies'],
   ...(postgres ? [['two-instances'], ['sign-in-burst', '--postgres']] : []),
   ...(postgresBinaries ? [['pg-outage']] : []),
 ];

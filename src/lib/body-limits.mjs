@@ -22,5 +22,6 @@ export function bodyLimitFor(pathname) {
  * @returns {string}
  */
 export function tooLargeMessage(limit) {
-  return limit === MAX_BODY_BYTES ? 'Request body must be at most 1 MiB' : 'The image must be at most 10 MB';
+  if (limit === MAX_MEDIA_BODY_BYTES) return 'The image must be at most 10 MB';
+  return limit >= 1024 * 1024 ? `Request body must be at most ${limit / (1024 * 1024)} MiB` : `Request body must be at most ${Math.ceil(limit / 1024)} KiB`;
 }

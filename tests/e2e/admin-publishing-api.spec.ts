@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('a draft is 404 for visitors; staff preview it as visitors will see it, with a banner, and leave preview', async ({ page, browser }) => {
+test('a draft is 404 for visitors; staff preview it as visitors will see it, with a banner, and leave preview', async ({ page, browser, baseURL, allowConsoleErrors }) => {
   const draft = await create(page, { title: unique('Draft under wraps'), status: 'draft', content: '<h2>Still private</h2><p>Not yet.</p>' });
   const visitor = await browser.newContext();
   expect((await visitor.request.get(`/resources/${draft.slug}`)).status()).toBe(404);
@@ -24,7 +24,25 @@ test('a draft is 404 for visitors; staff preview it as visitors will see it, wit
   expect((await visitor.request.get(`/api/admin/resources/${draft.id}/preview`, { maxRedirects: 0 })).status()).toBe(401);
   await visitor.close();
 
-  await page.goto(`/api/admin/resources/${draft.id}/preview`);
+  // Nor can another site switch it on for signed-in staff: a link from elsewhere (localhost is another site than
+  // 127.0.0.1) carries the Lax session cookie, and is refused without a cookie set. Likewise the way out.
+  const site = new URL(baseURL!).origin;
+  const elsewhere = site.replace('127.0.0.1', 'localhost');
+  expect(elsewhere).not.toBe(site);
+  const previewUrl = `${site}/api/admin/resources/${draft.id}/preview`;
+  allowConsoleErrors(/status of 403/);
+  for (const target of [previewUrl, `${site}/api/preview/exit?to=/`]) {
+    await page.goto(`${elsewhere}/privacy-policy`);
+    const answer = page.waitForResponse(target);
+    await page.evaluate((url) => void (location.href = url), target);
+    expect((await answer).status()).toBe(403);
+    await page.waitForURL(target);
+    expect((await page.context().cookies(site)).map((cookie) => cookie.name).filter((name) => /preview|prerender/.test(name))).toEqual([]);
+  }
+
+  // From the staff area it opens the preview.
+  await page.goto('/admin/resources');
+  await page.evaluate((url) => void (location.href = url), previewUrl);
   await expect(page).toHaveURL(new RegExp(`/resources/${draft.slug}$`));
   await expect(page.getByText('Draft: visitors cannot see this page')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);

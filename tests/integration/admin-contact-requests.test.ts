@@ -69,6 +69,19 @@ describe.each(engines)('admin contact requests API on %s', (engine) => {
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
+  it('exports cells no spreadsheet reads as a formula, whether it separates on "," or on ";" (Dutch or German Excel)', async () => {
+    await add('Semi Colon', 'call us back;=2+5;@SUM(A1:A9); -1+2;"=HYPERLINK(""x"")"');
+    const bytes = new Uint8Array(await (await exportCsv(apiRequest('/api/admin/contact-requests/export'), noParams)).arrayBuffer());
+    const row = new TextDecoder().decode(bytes).split('\r\n')[1]!;
+    // A ","-reading spreadsheet: RFC 4180 fields.
+    const commaCells = [...row.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => (cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!));
+    // A ";"-reading one: it splits at every ";" (quotes count only at a field's start, which none of these is but the first).
+    const semicolonCells = row.split(';');
+    expect(semicolonCells.length).toBeGreaterThan(3);
+    for (const cell of [...commaCells, ...semicolonCells]) expect(cell).not.toMatch(/^[\s"]*[=+\-@]/);
+    expect(commaCells).toContain(`call us back;'=2+5;'@SUM(A1:A9);' -1+2;'"=HYPERLINK(""x"")"`);
+  });
+
   it('needs a staff session (401/403)', async () => {
     guardState.mode = 'anonymous';
     expect((await GET(apiRequest('/api/admin/contact-requests'), noParams)).status).toBe(401);

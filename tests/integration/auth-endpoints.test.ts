@@ -97,6 +97,28 @@ describe.each(engines)('Better Auth endpoints on %s', (engine) => {
     expect(await statusOf(cookie)).toBe('staff');
   });
 
+  it('never hands the session token to page scripts: sign-in, get-session and change-password answer without it (issue 20)', async () => {
+    await signedInStaff();
+    const signedIn = await signIn(STAFF.email, STAFF.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = sessionCookieOf(signedIn);
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    expect(token.length).toBeGreaterThan(10);
+    const signInBody = await signedIn.text();
+    expect(signInBody).not.toContain(token);
+    expect(JSON.parse(signInBody)).not.toHaveProperty('token');
+    const session = await getSession(cookie);
+    const sessionBody = await session.text();
+    expect(JSON.parse(sessionBody)).toMatchObject({ user: { email: STAFF.email }, session: { userId: expect.any(String) } });
+    expect(JSON.parse(sessionBody).session).not.toHaveProperty('token');
+    expect(sessionBody).not.toContain(token);
+    const changed = await call('/change-password', { cookie, body: { currentPassword: STAFF.password, newPassword: NEW_PASSWORD, revokeOtherSessions: true } });
+    expect(changed.status).toBe(200);
+    const changedBody = await changed.text();
+    expect(JSON.parse(changedBody)).not.toHaveProperty('token');
+    for (const setCookie of changed.headers.getSetCookie()) expect(changedBody).not.toContain(decodeURIComponent(setCookie.split(';')[0]!.split('=')[1]!).split('.')[0]!);
+  });
+
   it('change-password refuses an idle session (401) and one without the staff role (403)', async () => {
     const { cookie } = await signedInStaff();
     const body = { currentPassword: STAFF.password, newPassword: NEW_PASSWORD };

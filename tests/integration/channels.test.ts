@@ -128,6 +128,32 @@ describe.each(engines)('notification channels on %s', (engine) => {
     }
   });
 
+  it('escapes every visitor field of the Slack message: no mention, link or entity a visitor typed works', async () => {
+    const worker = startOutboxWorker({ tickMs: 3_600_000 });
+    try {
+      const hostile = {
+        ...visitor,
+        name: 'Eve <!channel>',
+        company: '<!here> & Co',
+        message: 'Call us <https://evil.example|your invoice> &amp; <!subteam^S1> now',
+        attribution: { first: { utm_source: '<!everyone>', utm_campaign: '<https://evil.example|q4>' } },
+      };
+      const sent = await submitContactRequest(hostile, meta);
+      if (!sent.ok) throw new Error(sent.message);
+      await worker.tick();
+      const text: string = JSON.parse(receiver.hits.find((hit) => hit.path === '/slack')!.body).text;
+      // The only markup left is our own link to the lead.
+      const markup = text.match(/<[^>]*>/g) ?? [];
+      expect(markup).toHaveLength(1);
+      expect(markup[0]).toMatch(new RegExp(`^<https?://[^|<>]+/admin/contact/${sent.id}\\|Open it in the inbox>$`));
+      for (const shown of ['Eve &lt;!channel&gt;', '&lt;!here&gt; &amp; Co', '&lt;https://evil.example|your invoice&gt; &amp;amp; &lt;!subteam^S1&gt;', 'utm_source=&lt;!everyone&gt;']) {
+        expect(text).toContain(shown);
+      }
+    } finally {
+      worker.stop();
+    }
+  });
+
   it('needs a secret with the webhook URL: the configuration names what is missing', async () => {
     const { parseEnv } = await import('@/server/env');
     expect(() => parseEnv({ LEAD_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/LEAD_WEBHOOK_SECRET: required when LEAD_WEBHOOK_URL is set/);

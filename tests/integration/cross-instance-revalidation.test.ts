@@ -1,9 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as revalidateRoute } from '@/app/api/internal/revalidate/route';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/socket-address.mjs';
+import { createRequestListener } from '../../http-server/request-listener.mjs';
 import type { PublicContentChange } from '@/server/cache-tags';
 import { revalidatePublicContent } from '@/server/cache-tags';
 import { resetEnvForTests } from '@/server/env';
@@ -38,19 +41,27 @@ async function instance(connectionString: string, channel: string, id: string) {
   return { id, applied, sync };
 }
 
-/** Serves the internal route over real HTTP, setting X-Forwarded-For from the socket as Next does. */
-async function serveRoute(): Promise<{ origin: string; close: () => Promise<void> }> {
+/**
+ * Serves the internal route over real HTTP behind the production request listener (which sets the socket-address
+ * header and caps bodies), handing the route the body as a stream, as Next does.
+ */
+async function serveRoute(): Promise<{ origin: string; close: () => Promise<void>; bytesRead: () => number; open: () => number }> {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers(req.headers as Record<string, string>);
-    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', req.socket.remoteAddress ?? '');
-    const response = await revalidateRoute(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }), {});
+    const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])));
+    const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    const response = await revalidateRoute(new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body, duplex: 'half' } as RequestInit), {});
     res.writeHead(response.status).end(await response.text());
   };
-  const server = http.createServer((req, res) => void handle(req, res));
+  const server = http.createServer(createRequestListener({ handle, siteUrl: 'http://127.0.0.1', schedulingUrl: 'https://calendly.com/x' }));
+  const sockets: Socket[] = [];
+  server.on('connection', (socket: Socket) => sockets.push(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+    bytesRead: () => sockets.reduce((sum, socket) => sum + socket.bytesRead, 0),
+    open: () => sockets.filter((socket) => !socket.destroyed).length,
+  };
 }
 
 describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)', () => {
@@ -168,16 +179,56 @@ describe.each(engines)('the internal revalidation route on %s', (engine) => {
       revalidateRoute(new Request('http://127.0.0.1/api/internal/revalidate', { method: 'POST', body, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } }), {});
     const body = JSON.stringify({ kind: 'testimonials' });
     const signed = signedHeaders(key, body);
-    expect((await post(body, { ...signed, 'x-forwarded-for': '203.0.113.7' })).status).toBe(403);
-    expect((await post(body, { ...signed, 'x-forwarded-for': '203.0.113.7, 127.0.0.1' })).status).toBe(403);
-    expect((await post(body, { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' })).status).toBe(401);
+    // The production server sets the socket's address; X-Forwarded-For is the client's and counts for nothing.
+    const from = (address: string) => ({ [SOCKET_ADDRESS_HEADER]: address });
+    expect((await post(body, { ...signed, ...from('203.0.113.7'), 'x-forwarded-for': '127.0.0.1' })).status).toBe(403);
+    expect((await post(body, { ...signed, 'x-forwarded-for': '127.0.0.1' })).status).toBe(403);
+    expect((await post(body, { 'content-type': 'application/json', ...from('127.0.0.1') })).status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
-    expect((await post(body, { ...signed, 'x-forwarded-for': '127.0.0.1' })).status).toBe(204);
+    expect((await post(body, { ...signed, ...from('127.0.0.1') })).status).toBe(204);
     expect(revalidateTag).toHaveBeenCalledWith('testimonials', { expire: 0 });
-    expect((await post(body, { ...signed, 'x-forwarded-for': '127.0.0.1' })).status).toBe(401);
+    expect((await post(body, { ...signed, ...from('127.0.0.1') })).status).toBe(401);
     const bad = JSON.stringify({ kind: 'resources', removedPaths: ['/admin'] });
-    expect((await post(bad, { ...signedHeaders(key, bad), 'x-forwarded-for': '::1' })).status).toBe(400);
+    expect((await post(bad, { ...signedHeaders(key, bad), ...from('::1') })).status).toBe(400);
     expect(instanceId()).toMatch(/^[0-9a-f-]{36}$/);
     expect(CONTENT_CHANNEL).toBe('smarttech_content');
+  });
+
+  it('reads no large body: unsigned is refused before a byte is read, a forged signature after at most 16 KiB (issue 20)', async () => {
+    const route = await serveRoute();
+    try {
+      const send = (headers: Record<string, string>) =>
+        new Promise<{ status: number; ms: number }>((resolve) => {
+          const started = Date.now();
+          const request = http.request(`${route.origin}/api/internal/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...headers } });
+          request.on('response', (response) => {
+            response.resume();
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Date.now() - started }));
+          });
+          request.on('error', () => undefined);
+          // 256 MiB, chunked, as fast as the server takes it.
+          const chunk = Buffer.alloc(256 * 1024, 'x');
+          let sent = 0;
+          const write = () => {
+            while (sent < 1024 && !request.destroyed) {
+              sent += 1;
+              if (!request.write(chunk)) return void request.once('drain', write);
+            }
+            if (!request.destroyed) request.end();
+          };
+          write();
+        });
+      const unsigned = await send({});
+      expect(unsigned.status).toBe(401);
+      const forged = await send(signedHeaders(randomBytes(32), 'another body'));
+      expect(forged.status).toBe(413);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Both connections together read a few MiB at most (the 1 MiB server cap, socket buffers), never the 512 MiB
+      // offered, and both are closed.
+      expect(route.bytesRead()).toBeLessThan(8 * 1024 * 1024);
+      expect(route.open()).toBe(0);
+    } finally {
+      await route.close();
+    }
   });
 });

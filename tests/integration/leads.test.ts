@@ -4,7 +4,8 @@ import { GET as leadRoute, PATCH } from '@/app/api/admin/contact-requests/[id]/r
 import { POST as addNote } from '@/app/api/admin/contact-requests/[id]/notes/route';
 import { POST as retryDeliveryRoute } from '@/app/api/admin/contact-requests/[id]/deliveries/[deliveryId]/retry/route';
 import { GET as exportCsv } from '@/app/api/admin/contact-requests/export/route';
-import { DELETE as eraseRoute, GET as exportRoute } from '@/app/api/admin/privacy/route';
+import * as eraseModule from '@/app/api/admin/privacy/erase/route';
+import * as exportModule from '@/app/api/admin/privacy/export/route';
 import { POST as contact } from '@/app/api/contact/route';
 import { MAX_VALUE_LENGTH } from '@/lib/attribution';
 import { PRIVACY_TEXT_VERSION } from '@/lib/leads';
@@ -251,19 +252,25 @@ describe.each(engines)('leads on %s', (engine) => {
     }
   });
 
-  it('finds everything for an e-mail address as JSON, then erases it', async () => {
+  it('finds everything for an e-mail address as JSON, then erases it: the address in a POST body, never the URL', async () => {
     const mine = await add({ email: 'Person@Example.com' });
     await add({ email: 'person@example.com', name: 'Second Visit' });
     await add({ email: 'someone.else@example.com' });
     await addNote(apiRequest(`/api/admin/contact-requests/${mine.id}/notes`, { method: 'POST', body: { body: 'Asked for their data.' } }), params({ id: mine.id }));
-    const exported = await exportRoute(apiRequest('/api/admin/privacy?email=person@example.com'), noParams);
+    // Only POST: no method reads an address from the query string.
+    expect(Object.keys(exportModule)).toEqual(['POST']);
+    expect(Object.keys(eraseModule)).toEqual(['POST']);
+    const exported = await exportModule.POST(apiRequest('/api/admin/privacy/export', { method: 'POST', body: { email: 'person@example.com' } }), noParams);
     expect(exported.headers.get('content-disposition')).toBe('attachment; filename="personal-data-person@example.com.json"');
     const { data } = await json(exported);
     expect(data.leads).toHaveLength(2);
     expect(data.leads[0].notes[0].body).toBe('Asked for their data.');
-    const erased = await eraseRoute(apiRequest('/api/admin/privacy?email=PERSON@example.com', { method: 'DELETE' }), noParams);
+    const fromQuery = await exportModule.POST(apiRequest('/api/admin/privacy/export?email=person@example.com', { method: 'POST', body: {} }), noParams);
+    expect(fromQuery.status).toBe(400);
+    expect((await json(fromQuery)).error.fields).toEqual({ email: 'Enter the e-mail address to look for' });
+    const erased = await eraseModule.POST(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'PERSON@example.com' } }), noParams);
     expect((await json(erased)).data).toEqual({ email: 'PERSON@example.com', erased: 2 });
     expect((await list()).total).toBe(1);
-    expect((await eraseRoute(apiRequest('/api/admin/privacy?email=nope', { method: 'DELETE' }), noParams)).status).toBe(400);
+    expect((await eraseModule.POST(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'nope' } }), noParams)).status).toBe(400);
   });
 });

@@ -106,4 +106,24 @@ describe('the router payload of a prerendered page', () => {
     expect((await fetch(server.url(address), { method: 'POST' })).status).toBe(404);
     expect(reachedNext).toEqual([]);
   });
+
+  it('names no visitor\'s query or path in a page another visitor gets (issue 20)', async () => {
+    text = 'a page no earlier test asked for';
+    const secrets = ['leak@x.example', 'SECRET-TOKEN', 'CLICK-1'];
+    const leaked = (html: string) => secrets.filter((secret) => decodeURIComponent(html).includes(secret));
+    const first = await (await fetch(server.url('/services?email=leak%40x.example&token=SECRET-TOKEN&gclid=CLICK-1'))).text();
+    expect(leaked(first)).toEqual([]);
+    expect(deferredFlightUrl(first)).toMatch(/\?u=%2Fservices$/);
+    // The next visitor, answered from the served-page cache or by Next again.
+    expect(leaked(await (await fetch(server.url('/services'))).text())).toEqual([]);
+    forgetServedPages();
+    expect(leaked(await (await fetch(server.url('/services'))).text())).toEqual([]);
+    // One body at many addresses (as the not-found page is): each names its own address, never the first one asked.
+    await fetch(server.url('/reset/SECRET-TOKEN'));
+    expect(deferredFlightUrl(await (await fetch(server.url('/elsewhere'))).text())).toMatch(/\?u=%2Felsewhere$/);
+    // A filter view keeps the parameters that choose it, and only those.
+    expect(deferredFlightUrl(await (await fetch(server.url('/resources?type=guide&token=SECRET-TOKEN&category=ai'))).text())).toMatch(
+      /\?u=%2Fresources%3Fcategory%3Dai%26type%3Dguide$/,
+    );
+  });
 });

@@ -146,12 +146,27 @@ describe('served-page cache', () => {
     expect(reachedNext).toEqual(['GET /short', 'GET /short']);
   });
 
-  it('keys by the whole URL and keeps a bounded number of entries', async () => {
-    answers['/resources'] = staticPage('list');
-    for (let i = 0; i < 300; i += 1) await get(`/resources?n=${i}`);
-    await get('/resources?n=299');
+  it('keeps a bounded number of entries', async () => {
+    for (let i = 0; i < 300; i += 1) answers[`/page-${i}`] = staticPage(`page${i}`);
+    for (let i = 0; i < 300; i += 1) await get(`/page-${i}`);
+    await get('/page-299');
     expect(reachedNext).toHaveLength(300);
-    await get('/resources?n=0');
+    await get('/page-0');
     expect(reachedNext).toHaveLength(301);
+  });
+
+  it('answers a page at its shared address: a visitor\'s own query (click ids, tokens) is no key, a view\'s filter is', async () => {
+    answers['/'] = staticPage('home');
+    answers['/resources'] = staticPage('list');
+    answers['/api/testimonials'] = publicJson(['a']);
+    for (const url of ['/?gclid=1', '/?gclid=2&email=a%40b.c', '/', '/?utm_source=x']) expect((await get(url)).status).toBe(200);
+    expect(reachedNext).toEqual(['GET /?gclid=1']);
+    reachedNext = [];
+    for (const url of ['/resources?category=ai&gclid=1', '/resources?gclid=2&category=ai', '/resources', '/resources?fbclid=3']) await get(url);
+    expect(reachedNext).toEqual(['GET /resources?category=ai&gclid=1', 'GET /resources']);
+    reachedNext = [];
+    // The query of a public API list selects its data.
+    for (const url of ['/api/testimonials?page=1', '/api/testimonials?page=2', '/api/testimonials?page=1']) await get(url);
+    expect(reachedNext).toEqual(['GET /api/testimonials?page=1', 'GET /api/testimonials?page=2']);
   });
 });

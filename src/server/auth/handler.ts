@@ -23,6 +23,30 @@ async function normalizeTooManyRequests(response: Response): Promise<Response> {
   );
 }
 
+/**
+ * Better Auth puts the session token in its JSON answers (sign-in's `token`, get-session's `session.token`,
+ * change-password's `token`). The browser needs only the HttpOnly cookie: a token that page scripts can read is one
+ * an injected script could send away. Every JSON answer leaves here without one.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!/^application\/json\b/i.test(response.headers.get('content-type') ?? '')) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as Record<string, unknown> | null | undefined;
+  if (!body || typeof body !== 'object') return response;
+  const session = body.session && typeof body.session === 'object' ? (body.session as Record<string, unknown>) : undefined;
+  if (!('token' in body) && !(session && 'token' in session)) return response;
+  const { token: _token, ...rest } = body;
+  if (session) {
+    const { token: _sessionToken, ...sessionRest } = session;
+    rest.session = sessionRest;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: response.status, statusText: response.statusText, headers });
+}
+
 const BASE_PATH = '/api/auth';
 
 /**
@@ -55,7 +79,7 @@ async function serveAuthRequest(request: Request): Promise<Response> {
   if (!capped.ok) return capped.response;
   const auth = await getAuth();
   const response = await auth.handler(withClientAddress(capped.request));
-  return response.status === 429 ? normalizeTooManyRequests(response) : response;
+  return response.status === 429 ? normalizeTooManyRequests(response) : withoutSessionToken(response);
 }
 
 // withApi: a request id, and an unreachable database answered 503 (Better Auth passes its errors on: auth.ts).

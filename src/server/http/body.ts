@@ -33,6 +33,13 @@ async function readBytes(request: Request, limit: number): Promise<BodyResult<Ui
   return { ok: true, body: bytes };
 }
 
+/** Reads a body as text: 413 over `limit` bytes, counted as they arrive (never read past it). */
+export async function readTextBody(request: Request, limit: number): Promise<BodyResult<string>> {
+  const read = await readBytes(request, limit);
+  if (!read.ok) return read;
+  return { ok: true, body: read.body ? new TextDecoder().decode(read.body) : '' };
+}
+
 /** Reads a JSON body: 415 unless JSON, 413 over 1 MiB (declared or actual), 400 when it does not parse. */
 export async function readJsonBody(request: Request): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? '';

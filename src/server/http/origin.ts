@@ -15,3 +15,15 @@ export function rejectCrossOrigin(request: Request): Response | null {
   const allowed = new Set([new URL(env().SITE_URL).origin, new URL(request.url).origin]);
   return allowed.has(origin) ? null : refuse();
 }
+
+/**
+ * Refuses a navigation that switches this browser's state (the staff preview on or off) unless a page of this site
+ * started it. A browser says where a request comes from in `Sec-Fetch-Site`, which no page can set: a link or a
+ * redirect from another site, even with the Lax session cookie, is `cross-site`; an address typed or bookmarked is
+ * `none`. A request without the header did not come from a browser, so it carries no visitor's cookies by surprise.
+ */
+export function rejectUnlessSameOrigin(request: Request): Response | null {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite === null || fetchSite === 'same-origin') return null;
+  return apiError(403, 'forbidden_origin', 'Open this from the staff area of this site');
+}

@@ -3,10 +3,16 @@ import { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '../env';
 
-type Limit = { points: number; duration: number };
+export type Limit = { points: number; duration: number };
 
 /** Contact form: 5 sends per address per 10 minutes; all clients of unknown address share a larger budget. */
 export const contactLimits = { perAddress: { points: 5, duration: 600 }, unknownAddress: { points: 30, duration: 600 } } satisfies Record<string, Limit>;
+
+/**
+ * Media uploads: 60 attempts per staff account per 10 minutes. Each one can make the server decode and encode a
+ * 50-megapixel image; the gate in media/image-jobs.ts bounds how many run at once, this bounds how many follow.
+ */
+export const mediaUploadLimit = { points: 60, duration: 600 } satisfies Limit;
 
 const holder = globalThis as typeof globalThis & { __smarttechLimiters?: Map<string, RateLimiterAbstract>; __smarttechLimitPool?: Pool };
 

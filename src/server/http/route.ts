@@ -4,6 +4,7 @@ import type { ServiceResult } from '../services/result';
 import { readJsonBody, readMultipartBody } from './body';
 import { withApi } from './handler';
 import { rejectCrossOrigin } from './origin';
+import { consume, type Limit } from './rate-limit';
 import { apiData, apiError, noContent } from './responses';
 
 export type IdContext = { params: Promise<{ id: string }> };
@@ -16,7 +17,11 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * What a write carries: a JSON body (the default), a multipart form (the media upload: `body` is its FormData), or
  * nothing (an action such as "restore"; a body is ignored).
  */
-type StaffRouteOptions = { body?: 'json' | 'multipart' | 'none' };
+type StaffRouteOptions = {
+  body?: 'json' | 'multipart' | 'none';
+  /** A per-account budget of writes (rate-limit.ts), taken before the body is read: 429 with Retry-After once spent. */
+  limit?: { name: string } & Limit;
+};
 
 /** The author of a write as versions and redirects record it. */
 export const authorOf = (user: StaffUser) => ({ id: user.id, name: user.name || user.email });
@@ -33,6 +38,11 @@ export function staffRoute<C = unknown>(handler: StaffHandler<C>, options: Staff
     if (WRITE_METHODS.has(request.method)) {
       const refused = rejectCrossOrigin(request);
       if (refused) return refused;
+      if (options.limit) {
+        const { name, ...limit } = options.limit;
+        const taken = await consume(name, limit, auth.user.id);
+        if (!taken.ok) return apiError(429, 'rate_limited', `Too many requests: try again in ${taken.retryAfter} s`, undefined, { 'Retry-After': String(taken.retryAfter) });
+      }
       if (request.method !== 'DELETE' && options.body !== 'none') {
         const read = options.body === 'multipart' ? await readMultipartBody(request) : await readJsonBody(request);
         if (!read.ok) return read.response;

@@ -16,6 +16,9 @@ function parseEmail(value: unknown): ServiceResult<string> {
     : { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { email: parsed.error.issues[0]?.message ?? 'Invalid e-mail' } };
 }
 
+/** The `email` field of a privacy request's JSON body (anything else is left to the e-mail check). */
+export const emailOfRequestBody = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined);
+
 export type PersonalDataExport = { email: string; exportedAt: string; leads: LeadDetail[] };
 
 /** "Find everything for an e-mail address": every lead with its notes, timeline and deliveries. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import sharp, { type Sharp } from 'sharp';
+import { runImagePipeline } from './image-jobs';
 import {
   RESPONSIVE_FORMATS,
   SOCIAL_SIZE,
@@ -20,12 +21,15 @@ export class UnreadableImageError extends Error {}
 
 // Every pipeline turns the photo upright from its EXIF orientation first; sharp writes no metadata (EXIF, GPS, XMP,
 // ICC: colours are converted to sRGB) unless asked, and we never ask.
+// One libvips thread per pipeline, and one pipeline at a time (media/image-jobs.ts): images never take more than
+// one core from the pages.
+sharp.concurrency(1);
 const load = (bytes: Buffer): Sharp => sharp(bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 
 /** Upright width and height; UnreadableImageError when the bytes do not decode (truncated, corrupt, too many pixels). */
 export async function readImageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   try {
-    const meta = await load(bytes).metadata();
+    const meta = await runImagePipeline(() => load(bytes).metadata());
     return { width: meta.autoOrient.width, height: meta.autoOrient.height };
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
@@ -40,7 +44,7 @@ function encodeAs(pipeline: Sharp, mime: MediaMimeType): Sharp {
 }
 
 async function render(pipeline: Sharp, file: string, contentType: string, kind: MediaFile['kind']): Promise<MediaFile> {
-  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  const { data, info } = await runImagePipeline(() => pipeline.toBuffer({ resolveWithObject: true }));
   return { file, data, contentType, width: info.width, height: info.height, format: info.format === 'heif' ? 'avif' : info.format, kind };
 }
 

@@ -83,11 +83,20 @@ async function postJson(url: string, body: string, headers: Record<string, strin
   if (!response.ok) throw new Error(`HTTP ${response.status} from the receiver`);
 }
 
+/**
+ * Slack reads `<…>` as a link or a mention (`<!channel>`, `<https://evil|text>`) and `&` as an entity: visitor text
+ * is escaped as Slack documents (https://api.slack.com/reference/surfaces/formatting#escaping), so it shows as typed.
+ */
+export const slackEscape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 const slack: Channel = {
   name: 'slack',
   configured: () => Boolean(env().SLACK_WEBHOOK_URL),
   async deliver(lead, { idempotencyKey }) {
-    const text = [`*New contact request from ${lead.name}* (${lead.company})`, ...leadSummaryLines(lead).slice(2), '', lead.message, '', `<${leadUrl(lead)}|Open it in the inbox>`].join('\n');
+    // Every line with a visitor's words is escaped; only the link to the inbox, which is ours, stays markup.
+    const fields = [...leadSummaryLines(lead).slice(2), '', lead.message].map(slackEscape);
+    const heading = `*New contact request from ${slackEscape(lead.name)}* (${slackEscape(lead.company)})`;
+    const text = [heading, ...fields, '', `<${leadUrl(lead)}|Open it in the inbox>`].join('\n');
     await postJson(env().SLACK_WEBHOOK_URL!, JSON.stringify({ text }), { 'X-Idempotency-Key': idempotencyKey });
   },
 };

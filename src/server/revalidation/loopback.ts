@@ -5,6 +5,7 @@ import { authSecret, loadAuthSecret } from '../auth/secret';
 import type { PublicContentChange } from '../cache-tags';
 import { dbEngine, getDb } from '../db';
 import { env } from '../env';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/socket-address.mjs';
 
 /**
  * revalidateTag/revalidatePath need Next's request scope, which a pg notification callback lacks, so the
@@ -40,13 +41,21 @@ export function signedHeaders(key: Buffer, body: string, now = Date.now()): Reco
 // Nonces seen inside the window: a captured request cannot be replayed. Per process, like the key's use.
 const seen = new Map<string, number>();
 
-/** Checks a loopback request's signature, age and nonce. */
-export function verifySignature(key: Buffer, headers: Headers, body: string, now = Date.now()): boolean {
+/** Whether the request carries a well-formed, fresh signature: checked before a byte of the body is read. */
+export function hasFreshSignature(headers: Headers, now = Date.now()): boolean {
   const time = headers.get(headerNames.time) ?? '';
   const nonce = headers.get(headerNames.nonce) ?? '';
   const signature = headers.get(headerNames.signature) ?? '';
   if (!/^\d{13}$/.test(time) || !/^[0-9a-f]{32}$/.test(nonce) || !/^[0-9a-f]{64}$/.test(signature)) return false;
-  if (Math.abs(now - Number(time)) > WINDOW_MS) return false;
+  return Math.abs(now - Number(time)) <= WINDOW_MS;
+}
+
+/** Checks a loopback request's signature, age and nonce. */
+export function verifySignature(key: Buffer, headers: Headers, body: string, now = Date.now()): boolean {
+  if (!hasFreshSignature(headers, now)) return false;
+  const time = headers.get(headerNames.time)!;
+  const nonce = headers.get(headerNames.nonce)!;
+  const signature = headers.get(headerNames.signature)!;
   if (!timingSafeEqual(Buffer.from(sign(key, time, nonce, body), 'hex'), Buffer.from(signature, 'hex'))) return false;
   for (const [old, at] of seen) if (now - at > 2 * WINDOW_MS) seen.delete(old);
   if (seen.has(nonce)) return false;
@@ -61,14 +70,12 @@ function ownAddress(): string {
 }
 
 /**
- * Whether the request reached Next straight from this machine. Next sets X-Forwarded-For to the socket's
- * address when the client sent none; a proxied request carries a chain or another address. Forgeable, so it only
- * narrows who may try: the signature is the guard.
+ * Whether the connection comes from this machine: the socket's own address, which the production server hands the
+ * app in a header it sets itself (src/lib/socket-address.mjs). X-Forwarded-For is the client's to write and is not
+ * read. A request proxied from elsewhere comes from the proxy's address; the signature remains the guard.
  */
 export function fromLoopback(headers: Headers): boolean {
-  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
-  if (chain.length !== 1) return false;
-  const address = chain[0]!.replace(/^::ffff:/i, '');
+  const address = (headers.get(SOCKET_ADDRESS_HEADER) ?? '').replace(/^::ffff:/i, '');
   return (isIP(address) === 4 && address.startsWith('127.')) || address === '::1' || address === ownAddress();
 }
 

@@ -86,11 +86,18 @@ const header = [
   'Source', ...touchColumns('First'), ...touchColumns('Last'), 'Form page', 'Marketing consent', 'Consent text version', 'Spam reasons', 'User agent',
 ];
 
-/** A cell, made inert for spreadsheets (OWASP CSV injection) and quoted per RFC 4180. */
+/**
+ * Where a spreadsheet may start a cell that reads as a formula (OWASP CSV injection): the field's start, and after
+ * every `;`. Dutch or German Excel separates on `;` and honours quotes only at a field's start, so reading this
+ * comma-separated file it splits `…back;=2+5;@SUM(A1:A9)` there even inside our quotes. Spaces and quotes before
+ * the sign do not stop it either.
+ */
+const FORMULA_START = /(^|;)(?=[\s"]*[=+\-@]|[\t\r])/g;
+
+/** A cell, made inert for spreadsheets whichever separator they use (`,` or `;`), and quoted per RFC 4180. */
 export function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (value ?? '').replace(FORMULA_START, "$1'");
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 // Without a byte-order mark Excel reads a CSV file in the system's legacy code page and garbles "José" or "Łódź".

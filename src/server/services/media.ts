@@ -6,6 +6,7 @@ import { MAX_MEDIA_FILE_BYTES, checkImageGuide } from '@/lib/media';
 import { mediaPageSchema, mediaUpdateSchema, mediaUploadFieldsSchema, type MediaItem, type MediaPage } from '@/lib/schemas/media';
 import { logger } from '../logger';
 import { mediaCacheTag } from '../media/alt-texts';
+import { ImageWorkBusyError, runImageWork } from '../media/image-jobs';
 import { UnreadableImageError, readImageSize, renderAll, renderSocial, type MediaFile } from '../media/process';
 import { sniffImageType } from '../media/sniff';
 import { mediaStore } from '../media/storage';
@@ -15,6 +16,7 @@ import { invalid, missing, parseId, type ServiceResult } from './result';
 export const MEDIA_PAGE_SIZE = 24;
 
 const fileError = (status: 400 | 413 | 415, code: string, message: string): ServiceResult<never> => ({ ok: false, status, code, message, fields: { file: message } });
+const busy = (): ServiceResult<never> => ({ ok: false, status: 503, code: 'busy', message: 'Images are being processed: try again in a few seconds' });
 const keyOf = (id: string, file: string) => `${id}/${file}`;
 const stored = ({ file, width, height, format, kind }: MediaFile): StoredFile => ({ file, width, height, format, kind });
 // A file name as the staff's computer called it, kept for the library's captions only.
@@ -55,9 +57,10 @@ export async function uploadMedia(form: FormData, createdBy: string | null): Pro
     size = await readImageSize(bytes);
     const problem = checkImageGuide(fields.data.usage, size.width, size.height);
     if (problem) return fileError(400, 'validation_error', problem.message);
-    files = await renderAll(bytes, mime, size);
+    files = await runImageWork(() => renderAll(bytes, mime, size));
   } catch (error) {
     if (error instanceof UnreadableImageError) return fileError(400, 'validation_error', 'The image could not be read: it may be damaged, cut short or larger than 50 megapixels');
+    if (error instanceof ImageWorkBusyError) return busy();
     throw error;
   }
 
@@ -121,7 +124,12 @@ export async function updateMediaFrom(rawId: unknown, body: unknown): Promise<Se
     const original = current.files.find((f) => f.kind === 'original')!;
     const source = await mediaStore().get(keyOf(id.id, original.file));
     if (!source) throw new Error(`Media ${id.id}: original ${original.file} is missing from the store`);
-    social = await renderSocial(source, current, focalX, focalY);
+    try {
+      social = await runImageWork(() => renderSocial(source, current, focalX, focalY));
+    } catch (error) {
+      if (error instanceof ImageWorkBusyError) return busy();
+      throw error;
+    }
     await putAll(id.id, [social]);
     files = [...current.files.filter((f) => f.kind !== 'social'), stored(social)];
   }

@@ -6,12 +6,12 @@ import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
 import { privacyCopy as copy } from '@/content/admin-leads';
-import { ApiError, getData, sendData } from '@/lib/api-client';
+import { ApiError, sendData, throwIfNotOk } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 const Download = icon(DownloadNode);
@@ -19,7 +19,23 @@ const Search = icon(SearchNode);
 const Trash2 = icon(Trash2Node);
 
 type Found = { email: string; count: number };
-const exportUrl = (email: string) => `/api/admin/privacy?email=${encodeURIComponent(email)}`;
+// POSTs with the address in the body: it never travels in a URL (access logs, proxies, browser history).
+const EXPORT_URL = '/api/admin/privacy/export';
+const ERASE_URL = '/api/admin/privacy/erase';
+
+/** Asks for the export file again and hands it to the browser as a download, under the name the server gives it. */
+async function downloadExport(email: string): Promise<void> {
+  const response = await throwIfNotOk(
+    await fetch(EXPORT_URL, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ email }), credentials: 'include' }),
+  );
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'personal-data.json';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 /** /admin/privacy: a data subject's access (JSON file) and erasure requests, by e-mail address. */
 export function PrivacyRequests({ retentionMonths }: { retentionMonths: number }) {
@@ -29,12 +45,16 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: number }
   const [confirming, setConfirming] = useState(false);
 
   const find = useMutation({
-    mutationFn: (address: string) => getData<{ email: string; leads: unknown[] }>(exportUrl(address)),
+    mutationFn: (address: string) => sendData<{ email: string; leads: unknown[] }>('POST', EXPORT_URL, { email: address }),
     onSuccess: (data) => setFound({ email: data.email, count: data.leads.length }),
     onError: (failure: Error) => (failure instanceof ApiError && failure.fields?.email ? setError(failure.fields.email) : toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' })),
   });
+  const download = useMutation({
+    mutationFn: downloadExport,
+    onError: (failure: Error) => toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' }),
+  });
   const erase = useMutation({
-    mutationFn: (address: string) => sendData<{ erased: number }>('DELETE', exportUrl(address)),
+    mutationFn: (address: string) => sendData<{ erased: number }>('POST', ERASE_URL, { email: address }),
     onSuccess: (data) => {
       toast({ title: feedback.successTitle, description: copy.erased(data.erased) });
       setConfirming(false);
@@ -68,7 +88,7 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: number }
             <p>{copy.found(found.count, found.email)}</p>
             {found.count > 0 && (
               <div className="flex flex-wrap gap-2">
-                <a href={exportUrl(found.email)} download className={buttonClasses({ variant: 'secondary' })}><Download aria-hidden /> {copy.download}</a>
+                <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(found.email)}><Download aria-hidden /> {copy.download}</Button>
                 <Button variant="destructive" onClick={() => setConfirming(true)}><Trash2 aria-hidden /> {copy.erase}</Button>
               </div>
             )}

@@ -1,3 +1,4 @@
+import { mediaUploadLimit } from '@/server/http/rate-limit';
 import { respond, staffRoute } from '@/server/http/route';
 import { listMediaPage, uploadMedia } from '@/server/services/media';
 
@@ -12,4 +13,7 @@ export const GET = staffRoute(async ({ request }) => {
   return Response.json({ data: items, meta }, { headers: { 'Cache-Control': 'no-store' } });
 });
 
-export const POST = staffRoute(async ({ body, user }) => respond(await uploadMedia(body as FormData, user.id), 201), { body: 'multipart' });
+export const POST = staffRoute(async ({ body, user }) => respond(await uploadMedia(body as FormData, user.id), 201), {
+  body: 'multipart',
+  limit: { name: 'media-upload', ...mediaUploadLimit },
+});

@@ -1,7 +1,8 @@
 import { revalidateLocalContent } from '@/server/cache-tags';
 import { withApi } from '@/server/http/handler';
 import { apiError, noContent } from '@/server/http/responses';
-import { fromLoopback, loopbackKey, MAX_LOOPBACK_BODY, verifySignature } from '@/server/revalidation/loopback';
+import { readTextBody } from '@/server/http/body';
+import { fromLoopback, hasFreshSignature, loopbackKey, MAX_LOOPBACK_BODY, verifySignature } from '@/server/revalidation/loopback';
 import { changeSchema } from '@/server/revalidation/protocol';
 
 /**
@@ -9,10 +10,12 @@ import { changeSchema } from '@/server/revalidation/protocol';
  * for a change another instance published. Only from this machine, and only signed with the auth secret.
  */
 export const POST = withApi(async (request) => {
+  // The socket's address and the signature's form and age first: nobody else gets a byte of the body read.
   if (!fromLoopback(request.headers)) return apiError(403, 'forbidden', 'Forbidden');
-  const declared = Number(request.headers.get('content-length'));
-  if (!Number.isInteger(declared) || declared > MAX_LOOPBACK_BODY) return apiError(413, 'payload_too_large', 'Request body is too large');
-  const body = await request.text();
+  if (!hasFreshSignature(request.headers)) return apiError(401, 'unauthorized', 'Invalid signature');
+  const read = await readTextBody(request, MAX_LOOPBACK_BODY);
+  if (!read.ok) return read.response;
+  const body = read.body;
   if (!verifySignature(await loopbackKey(), request.headers, body)) return apiError(401, 'unauthorized', 'Invalid signature');
   let change: unknown;
   try {

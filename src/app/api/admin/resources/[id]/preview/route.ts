@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers';
 import { idParam } from '@/lib/schemas/fields';
 import { resourcePath } from '@/lib/routes';
 import { env } from '@/server/env';
+import { rejectUnlessSameOrigin } from '@/server/http/origin';
 import { respond, staffRoute, type IdContext } from '@/server/http/route';
 import { encodePreview, PREVIEW_COOKIE } from '@/server/publishing/preview';
 import { resourceFor } from '@/server/services/resources';
@@ -12,6 +13,9 @@ import { versionOf } from '@/server/services/resource-history';
  * staff only, for this browser only. `/api/preview/exit` leaves it.
  */
 export const GET = staffRoute<IdContext>(async ({ request, context }) => {
+  // It sets cookies: only from this site's own pages, never a link elsewhere (CSRF).
+  const refused = rejectUnlessSameOrigin(request);
+  if (refused) return refused;
   const { id } = await context.params;
   const versionParam = new URL(request.url).searchParams.get('version');
   const found = versionParam ? await versionOf(id, versionParam) : await resourceFor(id);

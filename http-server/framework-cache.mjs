@@ -1,0 +1,16 @@
+// Next's cache of rendered pages and routes (next.config.ts `cacheHandler`): its own file-system cache, except that
+// a 404 of a page or route is never kept. A dynamic route with ISR (`/resources/<slug>`, `/og/resources/<slug>`)
+// otherwise writes an entry to disk, and to memory, for every made-up slug asked for: well-formed but unknown slugs
+// grew the cache on disk without bound (issue 20; docs/decisions/0032). Such a 404 is rendered again when asked,
+// which is what a made-up address deserves; the site's own not-found pages (`/_not-found`, prerendered) stay.
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+const RENDERED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+
+export default class FrameworkCache extends FileSystemCache {
+  async set(key, data, ctx) {
+    if (data && RENDERED_KINDS.has(data.kind) && data.status === 404 && !key.startsWith('/_')) return;
+    return super.set(key, data, ctx);
+  }
+}

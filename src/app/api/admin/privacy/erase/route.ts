@@ -1,0 +1,5 @@
+import { respond, staffRoute } from '@/server/http/route';
+import { emailOfRequestBody, erasePersonalData } from '@/server/leads/privacy';
+
+/** Erases everything stored for the `email` of the JSON body (never in the URL); answers `{ data: { email, erased } }`. */
+export const POST = staffRoute(async ({ body }) => respond(await erasePersonalData(emailOfRequestBody(body))));

@@ -1,0 +1,29 @@
+// The address that names a public page's shared answer. A public page is the same for every visitor of its path:
+// the query a visitor arrives with (`?email=…&token=…`, click ids, campaign tags) is theirs alone and must never be
+// written into an answer that others are sent (docs/decisions/0032). The one exception is a parameter that chooses
+// which prerendered page the path serves: /resources' filters, rewritten to their views (resource-filter-views.ts).
+
+/** Per path, the query parameters that select its body, in the order they are named. */
+export const VIEW_QUERY_KEYS = { '/resources': ['category', 'type'] };
+
+/**
+ * The shared address of the public page at `url` (a request target such as `/resources?type=guide&gclid=x`): its
+ * path, plus only the parameters that select a view (`/resources?type=guide`).
+ * @param {string} url
+ * @returns {string}
+ */
+export function pageAddress(url) {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pathname = url.slice(0, at);
+  const keys = VIEW_QUERY_KEYS[pathname];
+  if (!keys) return pathname;
+  const query = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const key of keys) {
+    const value = query.get(key);
+    if (value !== null) kept.set(key, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
