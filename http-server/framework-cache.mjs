@@ -5,7 +5,9 @@
 // which is what a made-up address deserves; the site's own not-found pages (`/_not-found`, prerendered) stay.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+// A CommonJS module: Node's import gives its exports object (the class is its `default`), the types the class itself.
+/** @type {typeof fileSystemCacheModule} */
+const FileSystemCache = /** @type {{ default?: typeof fileSystemCacheModule }} */ (/** @type {unknown} */ (fileSystemCacheModule)).default ?? fileSystemCacheModule;
 const RENDERED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
 export default class FrameworkCache extends FileSystemCache {
