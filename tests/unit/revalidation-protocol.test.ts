@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/socket-address.mjs';
 import { fromLoopback, signedHeaders, verifySignature } from '@/server/revalidation/loopback';
 import { changeSchema, decodeMessage, encodeMessage, instanceId } from '@/server/revalidation/protocol';
 
@@ -52,13 +53,15 @@ describe('loopback request signature', () => {
     expect(verifySignature(key, new Headers(), body)).toBe(false);
   });
 
-  it('comes only from this machine: a single loopback X-Forwarded-For (Next sets it from the socket)', () => {
-    const from = (value?: string) => fromLoopback(new Headers(value === undefined ? {} : { 'x-forwarded-for': value }));
+  it('comes only from this machine: the socket address the Node server wrote, never X-Forwarded-For', () => {
+    const from = (value?: string) => fromLoopback(new Headers(value === undefined ? {} : { [SOCKET_ADDRESS_HEADER]: value }));
     expect(from('127.0.0.1')).toBe(true);
     expect(from('::1')).toBe(true);
     expect(from('::ffff:127.0.0.1')).toBe(true);
     expect(from()).toBe(false);
     expect(from('10.0.0.5')).toBe(false);
     expect(from('203.0.113.9, 127.0.0.1')).toBe(false);
+    // A client's X-Forwarded-For names nothing: the server replaces its copy of the socket header on every request.
+    expect(fromLoopback(new Headers({ 'x-forwarded-for': '127.0.0.1' }))).toBe(false);
   });
 });
