@@ -25,6 +25,8 @@ async function keepEditing(page: Page, dialog: Locator) {
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(ask).toHaveCount(0);
   await expect(dialog).toBeVisible();
+  // The next paint: Radix gives the form dialog back its outside clicks when it re-renders after the question goes.
+  await settle(page);
 }
 
 async function openAddResource(page: Page) {

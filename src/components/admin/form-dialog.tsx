@@ -3,7 +3,7 @@
 import { X as XNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { overlayClasses, panelClasses } from '@/components/ui/dialog';
 import { actionLabels } from '@/content/admin';
 import { cn } from '@/lib/cn';
@@ -27,7 +27,12 @@ type FormDialogProps = {
  */
 export function FormDialog({ open, locked, onClose, className, children }: FormDialogProps) {
   const [form, setForm] = useState<{ dirty: boolean; onDiscard?: () => void }>({ dirty: false });
-  const report = useCallback((state: typeof form) => setForm(state), []);
+  // Read when a close is asked for: the keystroke that made the form clean (or dirty) may be the one just before.
+  const latest = useRef(form);
+  const report = useCallback((state: typeof form) => {
+    latest.current = state;
+    setForm(state);
+  }, []);
   const confirm = useDiscardConfirm();
   const dirty = open && form.dirty;
   useLeaveGuard(dirty, confirm.ask, form.onDiscard);
@@ -38,9 +43,10 @@ export function FormDialog({ open, locked, onClose, className, children }: FormD
   // Every way to close (Escape, outside, the close button, Cancel) comes here.
   const requestClose = () => {
     if (locked) return;
-    if (!dirty) return onClose();
+    const { dirty: unsaved, onDiscard } = latest.current;
+    if (!unsaved) return onClose();
     confirm.ask(() => {
-      form.onDiscard?.();
+      onDiscard?.();
       onClose();
     });
   };

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { unsavedCopy as copy } from '@/content/admin';
@@ -150,8 +150,10 @@ export const DialogFormReport = createContext<((state: DialogFormState) => void)
  */
 export function useDialogFormGuard(dirty: boolean, onDiscard?: () => void) {
   const report = useContext(DialogFormReport);
-  useEffect(() => {
+  // A layout effect: it runs in the same task as the render after a keystroke, so an Escape pressed right after
+  // the keystroke that made the form clean (or dirty) is judged on it.
+  useLayoutEffect(() => {
     report?.({ dirty, onDiscard });
   }, [report, dirty, onDiscard]);
-  useEffect(() => () => report?.({ dirty: false }), [report]);
+  useLayoutEffect(() => () => report?.({ dirty: false }), [report]);
 }
