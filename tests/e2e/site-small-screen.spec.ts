@@ -10,6 +10,10 @@ type Box = { x: number; y: number; width: number; height: number };
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 async function toTheEnd(page: Page) {
   // The footer renders when near; scroll until the page stops growing.
   await expect
@@ -18,7 +22,7 @@ async function toTheEnd(page: Page) {
       return Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
     }))
     .toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settle(page);
 }
 
 for (const theme of ['dark', 'light'] as Theme[]) {
@@ -31,8 +35,11 @@ for (const theme of ['dark', 'light'] as Theme[]) {
       const name = path === '/' ? 'home' : path.slice(1);
 
       // Over a card grid, mid-page: for the eye (the screenshots), the card edges it passes stay readable.
-      const grid = page.locator('main article, main li').last();
-      await grid.scrollIntoViewIfNeeded();
+      const card = page.locator('main article').last();
+      await card.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await expect(card).toBeInViewport();
+      await settle(page);
+      await expect(chat).toBeInViewport();
       await page.screenshot({ path: join(SHOTS, `${name}-${theme}-cards.png`) });
 
       await toTheEnd(page);
