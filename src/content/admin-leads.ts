@@ -18,7 +18,6 @@ export const contactCopy = {
   newBadge: 'New',
   overdueBadge: 'Overdue',
   received: (date: string) => `Received ${date}`,
-  age: (hours: number) => (hours < 1 ? 'less than an hour ago' : hours < 48 ? `${hours} h ago` : `${Math.floor(hours / 24)} days ago`),
   statusLabel: (name: string) => `Status of the request from ${name}`,
   open: (name: string) => `Open the request from ${name}`,
   remove: (name: string) => `Delete the request from ${name}`,

@@ -92,6 +92,20 @@ export const deleteDialog = {
   body: (name: string) => `Are you sure you want to delete "${name}"? This cannot be undone.`,
 };
 
+/** Asked before a form with unsaved changes closes or its page is left; offered when a form finds a local copy. */
+export const unsavedCopy = {
+  title: 'Discard unsaved changes?',
+  body: 'What you changed in this form has not been saved. Discard it, or keep editing and save it.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
+  restoreQuestion: (when: string) => `Restore unsaved changes from ${when}?`,
+  restoreBody: 'This browser kept a copy of what you typed here last time, before it was saved.',
+  restoreNewer: (when: string) =>
+    `This was saved again since, on ${when}: restoring puts your older copy in the form, and saving it would replace that version.`,
+  restore: 'Restore',
+  discardCopy: 'Discard copy',
+};
+
 export const imagePreview = { missing: 'Missing Image', invalid: 'Invalid Image URL', alt: (name: string) => `Preview of ${name}` };
 
 /** Under every paged staff list. */

@@ -22,6 +22,9 @@ export const site = {
   servicesListLabel: 'Our services',
   notFound: {
     title: '404 Page Not Found',
+    // The heading shows the title in two parts: the big code over the words.
+    code: '404',
+    heading: 'Page Not Found',
     body: "The page you were looking for has moved, or never existed. Let's get you back on track.",
     homeLink: 'Back to home',
   },

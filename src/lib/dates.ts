@@ -23,3 +23,21 @@ export function formatDate(value: string | Date, zone = 'UTC'): string {
 export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How long ago an instant was, in words: "just now" under a minute (or a little ahead, a clock's skew), then
+ * "a minute ago", "5 minutes ago", "an hour ago", "5 hours ago" up to two days, then "3 days ago". Whole units,
+ * rounded down: a lead is never made to look younger than it is against the 24-hour promise.
+ */
+export function timeAgo(value: string | Date, now: Date | number = Date.now()): string {
+  const elapsed = Number(now) - new Date(value).getTime();
+  if (!(elapsed >= MINUTE)) return 'just now';
+  const minutes = Math.floor(elapsed / MINUTE);
+  if (minutes < 60) return minutes === 1 ? 'a minute ago' : `${minutes} minutes ago`;
+  const hours = Math.floor(elapsed / HOUR);
+  if (hours < 48) return hours === 1 ? 'an hour ago' : `${hours} hours ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}

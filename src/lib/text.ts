@@ -37,10 +37,18 @@ export function plainText(content: string): string {
     .trim();
 }
 
-/** Cuts text to `max` characters and adds an ellipsis when anything was cut (120 for testimonials, 150/1000 for resources). */
+/**
+ * Cuts text to at most `max` characters and adds an ellipsis when anything was cut (120 for testimonials, 150/1000
+ * for resources, 80 for a note in a lead's activity). It cuts at the last space within the limit, so no word is
+ * cut in half; only a single word longer than half the limit is cut inside, as there is no better place.
+ */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max).trimEnd()}...`;
+  const head = text.slice(0, max);
+  // A space right after the limit means the limit falls at a word's end.
+  const space = /\s/.test(text[max]!) ? max : head.search(/\s\S*$/);
+  const cut = space >= max / 2 ? head.slice(0, space) : head;
+  return `${cut.trimEnd()}...`;
 }
 
 /** The preview of resource content: plain text, truncated. */

@@ -50,7 +50,9 @@ test('testimonials: Saving... holds the add dialog and a failure keeps what was 
   post.fail();
   await expectToast(page, 'Error', 'Failed to create testimonial. Please try again.');
   for (const [label, value] of Object.entries(typed)) await expect(add.getByLabel(label)).toHaveValue(value);
+  // What was typed is still unsaved: closing asks first (docs/decisions/0035).
   await add.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(add).toHaveCount(0);
 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
@@ -98,8 +100,9 @@ test('resources: Saving... holds the add dialog and a failure keeps what was typ
   await expect(add.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Typed Title');
   await expect(add.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Typed while the network was slow.');
   await expect(add.getByRole('checkbox', { name: 'Security' })).toBeChecked();
-  // Not Escape here: the first one dismisses the error toast, the top layer.
+  // Not Escape here: the first one dismisses the error toast, the top layer. Unsaved, so it asks first.
   await add.getByRole('button', { name: 'Close dialog' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(add).toHaveCount(0);
 
   const card = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

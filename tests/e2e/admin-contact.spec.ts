@@ -110,6 +110,8 @@ test('a lead from a campaign: found by search, opened, given an owner and a note
   await page.getByRole('link', { name: `Open the request from ${name}` }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Sent seconds ago: its age in words, not "less than an hour ago".
+  await expect(page.locator('header time').filter({ hasText: /^Received .+ \((just now|a minute ago)\)$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('AI-First Services');
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('Given');
   const origin = page.getByRole('region', { name: 'Where it came from' });
@@ -120,7 +122,7 @@ test('a lead from a campaign: found by search, opened, given an owner and a note
   await expectToast(page, 'Success!', 'Saved.');
   await page.getByLabel('Status').selectOption('qualified');
   await expectToast(page, 'Success!', 'Saved.');
-  await page.getByLabel('Add a note').fill('Called: wants a proposal for the AI readiness review.');
+  await page.getByLabel('Add a note').fill('Called: wants a proposal for the AI readiness review, with a pilot in underwriting before the board meets.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expectToast(page, 'Success!', 'Note added.');
 
@@ -131,6 +133,8 @@ test('a lead from a campaign: found by search, opened, given an owner and a note
   await expect(activity).toContainText('Owner: Unassigned → staff@e2e.test');
   await expect(activity).toContainText('Status: New → Qualified');
   await expect(activity).toContainText('Note added');
+  // The activity log quotes the note's first 80 characters, cut between words, with an ellipsis.
+  await expect(activity).toContainText('“Called: wants a proposal for the AI readiness review, with a pilot in...”');
   // After a reload the page shows what was saved.
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('qualified');

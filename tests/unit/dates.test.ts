@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, todayIsoDate } from '@/lib/dates';
+import { formatDate, timeAgo, todayIsoDate } from '@/lib/dates';
 
 describe('formatDate', () => {
   it('formats a calendar date in en-US without shifting the day', () => {
@@ -21,5 +21,33 @@ describe('formatDate', () => {
 describe('todayIsoDate', () => {
   it('gives the UTC calendar date', () => {
     expect(todayIsoDate(new Date('2026-11-22T23:59:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('timeAgo: how old a lead is, in words', () => {
+  const now = new Date('2026-11-25T12:00:00.000Z');
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const second = 1000;
+  const minute = 60 * second;
+  const hour = 60 * minute;
+  it.each([
+    [0, 'just now'],
+    [59 * second, 'just now'],
+    [minute, 'a minute ago'],
+    [2 * minute - 1, 'a minute ago'],
+    [2 * minute, '2 minutes ago'],
+    [59 * minute + 59 * second, '59 minutes ago'],
+    [hour, 'an hour ago'],
+    [2 * hour - 1, 'an hour ago'],
+    [2 * hour, '2 hours ago'],
+    [47 * hour + 59 * minute, '47 hours ago'],
+    [48 * hour, '2 days ago'],
+    [10 * 24 * hour, '10 days ago'],
+  ])('%i ms ago reads "%s"', (ms, words) => {
+    expect(timeAgo(before(ms), now)).toBe(words);
+  });
+  it('reads "just now" for an instant slightly ahead (clock skew) and takes a Date or a number', () => {
+    expect(timeAgo(new Date(now.getTime() + 5 * second), now)).toBe('just now');
+    expect(timeAgo(new Date(now.getTime() - 5 * minute), now.getTime())).toBe('5 minutes ago');
   });
 });

@@ -11,6 +11,32 @@ describe('truncate', () => {
   it('does not leave a space before the ellipsis', () => {
     expect(truncate('hello world again', 6)).toBe('hello...');
   });
+  // The lead's activity log quotes a note to 80 characters: it cut "following" to "follo" with no ellipsis.
+  const note = 'Called the CTO, who wants a proposal for the migration by Friday; following up with a draft on Monday.';
+  it('cuts at the last word boundary within the limit, never inside a word', () => {
+    const cut = truncate(note, 80);
+    expect(cut).toBe('Called the CTO, who wants a proposal for the migration by Friday; following up...');
+    expect(cut.length - 3).toBeLessThanOrEqual(80);
+    expect(note.startsWith(cut.slice(0, -3))).toBe(true);
+    expect(note[cut.length - 3]).toBe(' ');
+  });
+  it('keeps a note of exactly the limit, or shorter, whole and without an ellipsis', () => {
+    const exact = note.slice(0, 80);
+    expect(exact).toHaveLength(80);
+    expect(truncate(exact, 80)).toBe(exact);
+    expect(truncate('Left a voicemail.', 80)).toBe('Left a voicemail.');
+  });
+  it('keeps a last word that ends exactly at the limit', () => {
+    expect(truncate('one two three four', 13)).toBe('one two three...');
+  });
+  it('cuts inside a word only when one word fills most of the limit (a long address)', () => {
+    const url = `See https://example.com/${'a'.repeat(100)} for the brief`;
+    expect(truncate(url, 80)).toBe(`${url.slice(0, 80)}...`);
+    expect(truncate('x'.repeat(200), 80)).toBe(`${'x'.repeat(80)}...`);
+  });
+  it('collapses the spaces before the cut', () => {
+    expect(truncate('alpha beta    gamma delta', 16)).toBe('alpha beta...');
+  });
 });
 
 describe('plainText and contentPreview', () => {

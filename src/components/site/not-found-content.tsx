@@ -7,8 +7,11 @@ import { site } from '@/content/site';
 export function NotFoundContent() {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-      <p className="bg-gradient-to-br from-primary to-accent bg-clip-text text-7xl font-extrabold text-transparent" aria-hidden>404</p>
-      <h1 className="mt-4 text-title font-bold tracking-tight">{site.notFound.title}</h1>
+      {/* One "404": the big figure is the start of the heading, which reads "404 Page Not Found" as one line would. */}
+      <h1 className="grid justify-items-center gap-4 text-title font-bold tracking-tight">
+        <span className="bg-gradient-to-br from-primary to-accent bg-clip-text text-7xl font-extrabold text-transparent">{site.notFound.code}</span>{' '}
+        <span>{site.notFound.heading}</span>
+      </h1>
       <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty">{site.notFound.body}</p>
       <SiteLink href="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
         {site.notFound.homeLink}

@@ -4,6 +4,7 @@ import { AdminHeader } from '@/components/admin/admin-header';
 import { LoginRedirect } from '@/components/admin/login-redirect';
 import { QueryProvider } from '@/components/admin/query-provider';
 import { SiteTimeZoneProvider } from '@/components/admin/site-time-zone';
+import { StaffUserProvider } from '@/components/admin/staff-user';
 import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
 import { getStaffUser } from '@/server/auth/guard';
@@ -23,11 +24,13 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   return (
     <QueryProvider>
       <SiteTimeZoneProvider zone={siteTimeZone()}>
-        <SkipLink label={site.skipLink} />
-        <AdminHeader email={user.email} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
+        <StaffUserProvider id={user.id}>
+          <SkipLink label={site.skipLink} />
+          <AdminHeader email={user.email} />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+        </StaffUserProvider>
       </SiteTimeZoneProvider>
     </QueryProvider>
   );

@@ -9,8 +9,9 @@ import { Card } from '@/components/ui/card';
 import { contactCopy as copy } from '@/content/admin-leads';
 import { isOverdue, serviceTitle, type LeadStatus } from '@/lib/leads';
 import type { ContactRequest } from '@/lib/schemas/contact';
+import { timeAgo } from '@/lib/dates';
 import { formatDateTime } from '@/lib/site-time';
-import { ageInHours, LeadBadges, LeadStatusSelect } from './lead-status';
+import { LeadBadges, LeadStatusSelect } from './lead-status';
 
 const Mail = icon(MailNode);
 const Trash2 = icon(Trash2Node);
@@ -47,7 +48,7 @@ export function ContactRequestItem({ request: r, ownerEmail, updating, onStatus,
           </div>
           <div className="grid justify-items-end gap-0.5 text-right text-xs text-muted-foreground">
             <time dateTime={r.createdAt}>{copy.received(formatDateTime(r.createdAt, zone))}</time>
-            <span>{copy.age(ageInHours(r.createdAt))}</span>
+            <span>{timeAgo(r.createdAt)}</span>
           </div>
         </header>
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{r.message}</p>

@@ -13,18 +13,22 @@ import { sendData } from '@/lib/api-client';
 import { industryTitle, serviceTitle, type LeadStatus } from '@/lib/leads';
 import type { LeadDetail } from '@/lib/schemas/contact';
 import { formatDateTime } from '@/lib/site-time';
+import { timeAgo } from '@/lib/dates';
+import { truncate } from '@/lib/text';
 import { toast } from '@/lib/toast';
 import type { StaffOption } from './inbox-filters';
 import { describe, Facts, Section, touchRows } from './lead-detail-parts';
 import { LeadDeliveries } from './lead-deliveries';
 import { LeadNotes } from './lead-notes';
-import { ageInHours, LeadBadges, LeadStatusSelect } from './lead-status';
+import { LeadBadges, LeadStatusSelect } from './lead-status';
 
 const ArrowLeft = icon(ArrowLeftNode);
 const Mail = icon(MailNode);
 const Phone = icon(PhoneNode);
 
 const LIST_URL = '/api/admin/contact-requests';
+// A note quoted in the activity log: its first words; the note itself is in full under Notes.
+const ACTIVITY_NOTE_CHARS = 80;
 
 /** /admin/contact/{id}: one lead with everything about it, and the ways to work it. */
 export function LeadDetailView({ id }: { id: string }) {
@@ -86,7 +90,7 @@ export function LeadDetailView({ id }: { id: string }) {
         </div>
         <p className="text-muted-foreground">{r.company}</p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={r.createdAt}>{copy.received(when(r.createdAt), contactCopy.age(ageInHours(r.createdAt)))}</time>
+          <time dateTime={r.createdAt}>{copy.received(when(r.createdAt), timeAgo(r.createdAt))}</time>
         </p>
         <div className="flex flex-wrap items-end gap-4">
           <div className="grid gap-1.5">
@@ -153,7 +157,7 @@ export function LeadDetailView({ id }: { id: string }) {
               {r.activity.map((entry) => (
                 <li key={entry.id} className="relative grid gap-0.5 text-sm">
                   <span aria-hidden className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-primary" />
-                  <span>{describe(entry, owners)}{entry.kind === 'note' && notesById.get(String(entry.detail.noteId)) ? `: “${notesById.get(String(entry.detail.noteId))!.body.slice(0, 80)}”` : ''}</span>
+                  <span>{describe(entry, owners)}{entry.kind === 'note' && notesById.get(String(entry.detail.noteId)) ? `: “${truncate(notesById.get(String(entry.detail.noteId))!.body, ACTIVITY_NOTE_CHARS)}”` : ''}</span>
                   <span className="text-xs text-muted-foreground"><time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>{entry.actorEmail ? ` · ${entry.actorEmail}` : ''}</span>
                 </li>
               ))}

@@ -32,6 +32,3 @@ export function LeadBadges({ lead }: { lead: { status: LeadStatus; createdAt: st
     </>
   );
 }
-
-/** Whole hours since it arrived: the age against the promise. */
-export const ageInHours = (createdAt: string, now = Date.now()) => Math.max(0, Math.floor((now - Date.parse(createdAt)) / 3_600_000));

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -32,6 +33,7 @@ function Details({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const [alt, setAlt] = useState(item.alt);
   const [focal, setFocal] = useState({ x: item.focalX, y: item.focalY });
   const [confirming, setConfirming] = useState(false);
+  useDialogFormGuard(alt !== item.alt || focal.x !== item.focalX || focal.y !== item.focalY);
   const refetch = () => queryClient.invalidateQueries({ queryKey: [MEDIA_API] });
   const fail = (error: Error) => toast({ title: copy.failedTitle, description: apiMessage(error) ?? copy.failed, variant: 'destructive' });
   const save = useMutation({

@@ -5,6 +5,7 @@ import { Plus as PlusNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
+import { LeaveGuard } from '@/components/admin/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -47,6 +48,7 @@ export function RedirectForm({ onSubmit }: { onSubmit: (values: RedirectCreate) 
           {formState.isSubmitting ? copy.adding : copy.add}
         </Button>
       </div>
+      <LeaveGuard dirty={formState.isDirty} />
     </form>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ContentField } from '@/components/admin/editor/content-field';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
 import { ImageField } from '@/components/admin/media/image-field';
 import { useImagePicker } from '@/components/admin/media/use-image-picker';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
+import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
+import { useLocalDraft } from '@/components/admin/use-local-draft';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -19,6 +21,7 @@ import { resourceCreateSchema, type Resource, type ResourceCreate, type Resource
 import { utcToZoned } from '@/lib/site-time';
 import { slugify } from '@/lib/slug';
 import { CategoriesField } from './categories-field';
+import { DraftOffer } from './draft-offer';
 import { PublicationFields } from './publication-fields';
 import { SeoFields } from './seo-fields';
 
@@ -51,23 +54,67 @@ function defaults(r: Resource | null, zone: string): ResourceInput {
 
 type ResourceFormProps = { resource: Resource | null; onSubmit: (values: ResourceCreate) => Promise<void> };
 
-/** Add and edit form. The slug follows the title until staff edit it by hand (never on edit: links would break). */
+/**
+ * Add and edit form. What staff type is kept in this browser until it is saved or discarded (a long article is
+ * too much to lose to a reload); a copy found on opening is offered back, never put in the form unasked.
+ */
 export function ResourceForm({ resource, onSubmit }: ResourceFormProps) {
-  const editing = resource !== null;
-  const [slugEdited, setSlugEdited] = useState(editing);
   const zone = useSiteTimeZone();
-  const form = useForm<ResourceInput, unknown, ResourceCreate>({ resolver: zodResolver(resourceCreateSchema), defaultValues: defaults(resource, zone) });
+  const draft = useLocalDraft<ResourceInput>('resource', resource?.id ?? null, resource?.revision ?? null);
+  const [offer, setOffer] = useState(draft.found);
+  const [restored, setRestored] = useState<ResourceInput | null>(null);
+  const answer = (restore: boolean) => {
+    if (restore && offer) setRestored({ ...defaults(resource, zone), ...offer.values });
+    else draft.remove();
+    setOffer(null);
+    // The offer and its buttons are gone: focus goes on to the form's first field, as when it opens.
+    setTimeout(() => document.getElementById('resource-title')?.focus());
+  };
+  return (
+    <div className="grid gap-4">
+      {offer && <DraftOffer savedAt={offer.savedAt} savedSince={resource && offer.revision !== resource.revision ? resource.updatedAt : null} onRestore={() => answer(true)} onDiscard={() => answer(false)} />}
+      {/* Restoring remounts the fields: the rich-text editor takes its content when it starts. */}
+      <ResourceFields key={restored ? 'restored' : 'stored'} resource={resource} initial={restored ?? defaults(resource, zone)} restored={restored !== null} draft={offer ? null : draft} onSubmit={onSubmit} />
+    </div>
+  );
+}
+
+type ResourceFieldsProps = ResourceFormProps & {
+  initial: ResourceInput;
+  /** The values are a restored local copy: unsaved work from the first keystroke. */
+  restored: boolean;
+  /** Where typing is kept; null while a found copy waits for an answer, so typing does not overwrite it. */
+  draft: ReturnType<typeof useLocalDraft<ResourceInput>> | null;
+};
+
+/** The slug follows the title until staff edit it by hand (never on edit: links would break). */
+function ResourceFields({ resource, initial, restored, draft, onSubmit }: ResourceFieldsProps) {
+  const editing = resource !== null;
+  const [slugEdited, setSlugEdited] = useState(editing || initial.slug !== slugify(initial.title));
+  const form = useForm<ResourceInput, unknown, ResourceCreate>({ resolver: zodResolver(resourceCreateSchema), defaultValues: initial });
   const { register, formState, setError, setValue, control } = form;
   const [slug, title] = useWatch({ control, name: ['slug', 'title'] });
+  const values = useWatch({ control });
   const imagePicker = useImagePicker('inline');
   const errors = formState.errors;
   const working = formState.isSubmitting;
+  const dirty = formState.isDirty || restored;
   const id = (name: string) => `resource-${name}`;
   const aria = (name: (typeof allFields)[number], hint = false) => fieldAria(id(name), { error: errors[name]?.message, hint });
+  const removeDraft = draft?.remove;
+  useDialogFormGuard(dirty, useCallback(() => removeDraft?.(), [removeDraft]));
+
+  // Kept while it differs from what is stored; back to the stored values, there is nothing to keep.
+  useEffect(() => {
+    if (!draft) return;
+    if (dirty) draft.keep({ ...initial, ...values } as ResourceInput);
+    else draft.remove();
+  }, [draft, dirty, initial, values]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
+      draft?.remove();
     } catch (error) {
       applyServerFieldErrors(error, allFields, setError);
     }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
 import { ImageField } from '@/components/admin/media/image-field';
+import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -37,6 +38,7 @@ export function TestimonialForm({ testimonial, onSubmit }: TestimonialFormProps)
   const name = useWatch({ control, name: 'name' });
   const errors = formState.errors;
   const editing = testimonial !== null;
+  useDialogFormGuard(formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(editing ? { ...values, isActive: testimonial.isActive } : values);

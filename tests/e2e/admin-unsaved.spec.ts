@@ -1,0 +1,223 @@
+// Nothing typed is lost: a staff form with unsaved changes asks before it closes or its page is left, and the
+// resource form keeps a local copy until it is saved or discarded (docs/decisions/0035).
+import type { Locator, Page } from '@playwright/test';
+import { expectToast, unique } from './admin-support';
+import { expect, test } from './fixtures';
+import { signIn } from './support/auth';
+
+test.beforeEach(async ({ page }) => {
+  test.slow(); // several dialogs and a production editor chunk per test on a shared 2-core machine
+  await signIn(page);
+});
+
+const question = (page: Page) => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+/** Lets a close request (a keydown or click handler's state update) render before asserting what it did. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The question is there, focus is on Keep editing, and Keep editing leaves the form as it was. */
+async function keepEditing(page: Page, dialog: Locator) {
+  const ask = question(page);
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  // The next paint: Radix gives the form dialog back its outside clicks when it re-renders after the question goes.
+  await settle(page);
+}
+
+async function openAddResource(page: Page) {
+  await page.getByRole('button', { name: 'Add Resource' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Resource' });
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  return dialog;
+}
+
+test('the resource dialog: clean, it closes at once; with a title and a body typed, Escape, the close button, a click outside and Cancel ask first', async ({ page }) => {
+  await page.goto('/admin/resources');
+  let dialog = await openAddResource(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(question(page)).toHaveCount(0);
+
+  dialog = await openAddResource(page);
+  const title = dialog.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('A title worth keeping');
+  const editor = dialog.getByRole('textbox', { name: 'Content' });
+  await editor.click();
+  await page.keyboard.type('A body typed in the rich-text editor.');
+
+  await page.keyboard.press('Escape');
+  await keepEditing(page, dialog);
+  // Focus goes back where staff were typing.
+  await expect(editor).toBeFocused();
+  await page.keyboard.type(' More.');
+  await expect(editor).toContainText('A body typed in the rich-text editor. More.');
+
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await keepEditing(page, dialog);
+  await page.mouse.click(6, 6); // the overlay, outside the centred panel
+  await keepEditing(page, dialog);
+  await expect(title).toHaveValue('A title worth keeping');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Discarded means gone: the next Add starts empty and offers nothing back.
+  dialog = await openAddResource(page);
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+  await expect(dialog.getByText(/^Restore unsaved changes from/)).toHaveCount(0);
+});
+
+test('only the rich-text body typed is unsaved work too, and the testimonial dialog asks the same way', async ({ page }) => {
+  await page.goto('/admin/resources');
+  const dialog = await openAddResource(page);
+  await dialog.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Only the body.');
+  await page.keyboard.press('Escape');
+  await keepEditing(page, dialog);
+
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Testimonial' });
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await expect(add).toHaveCount(0);
+  await expect(question(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await add.getByLabel('Testimonial').fill('They delivered.');
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await keepEditing(page, add);
+  await expect(add.getByLabel('Testimonial')).toHaveValue('They delivered.');
+  // Back to what it was: nothing unsaved, it closes at once.
+  await add.getByLabel('Testimonial').fill('');
+  await page.keyboard.press('Escape');
+  await expect(add).toHaveCount(0);
+  await expect(question(page)).toHaveCount(0);
+});
+
+test('the resource form keeps a local copy: a reload asks, and the copy is offered back, restored, and removed once saved', async ({ page }) => {
+  const resourceTitle = unique('Kept Locally');
+  await page.goto('/admin/resources');
+  let dialog = await openAddResource(page);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(resourceTitle);
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Typed before the tab reloaded.');
+  await dialog.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('A body that must survive a reload.');
+  const stored = () => page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('smarttech:draft:v1:resource:new:')).map(([, value]) => value).join(''));
+  await expect.poll(stored).toContain('A body that must survive a reload.');
+
+  // The browser asks before the reload (beforeunload); staff go on.
+  const asked: string[] = [];
+  page.on('dialog', (prompt) => {
+    asked.push(prompt.type());
+    void prompt.accept();
+  });
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+
+  dialog = await openAddResource(page);
+  const offer = dialog.getByRole('group', { name: /^Restore unsaved changes from [A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2}( [^?]+)?\?$/ });
+  await expect(offer).toBeVisible();
+  // Nothing is put in the form unasked.
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(resourceTitle);
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Typed before the tab reloaded.');
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toContainText('A body that must survive a reload.');
+  // Restored work is unsaved work.
+  await page.keyboard.press('Escape');
+  await keepEditing(page, dialog);
+
+  await dialog.getByRole('checkbox', { name: 'Cloud' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Success!', 'Resource created successfully.');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(stored).toBe('');
+  dialog = await openAddResource(page);
+  await expect(dialog.getByText(/^Restore unsaved changes from/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The saved resource, with its body, as the API has it.
+  const card = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: resourceTitle }) });
+  await expect(card).toBeVisible();
+});
+
+test('a copy of an edit made before the resource was saved again says so before it is restored', async ({ page, baseURL }) => {
+  const title = unique('Edited Twice');
+  const created = await page.request.post('/api/admin/resources', { headers: { Origin: baseURL! }, data: { title, description: 'First words.', categories: ['cloud'] } });
+  expect(created.status()).toBe(201);
+  const { data: resource } = (await created.json()) as { data: { id: string; revision: number } };
+  await page.goto('/admin/resources');
+  const card = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit Resource' });
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('My edit, not yet saved.');
+  const key = `smarttech:draft:v1:resource:${resource.id}:`;
+  await expect.poll(() => page.evaluate((prefix) => Object.keys(localStorage).some((name) => name.startsWith(prefix)), key)).toBe(true);
+
+  // Someone else saves the resource meanwhile.
+  const saved = await page.request.patch(`/api/admin/resources/${resource.id}`, { headers: { Origin: baseURL!, 'If-Match': `"r${resource.revision}"` }, data: { description: 'Their newer words.' } });
+  expect(saved.ok()).toBe(true);
+  page.on('dialog', (prompt) => void prompt.accept());
+  await page.reload();
+
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Resource' });
+  const offer = dialog.getByRole('group', { name: /^Restore unsaved changes from/ });
+  await expect(offer).toContainText('This was saved again since');
+  await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Their newer words.');
+  await offer.getByRole('button', { name: 'Discard copy' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Their newer words.');
+  await expect.poll(() => page.evaluate((prefix) => Object.keys(localStorage).some((name) => name.startsWith(prefix)), key)).toBe(false);
+  // Nothing changed: it closes at once.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('leaving a page with unsaved changes asks first: the admin nav and Back; a clean page is left at once', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await page.goto('/admin/redirects');
+  await nav.getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL(/\/admin\/resources$/);
+  await expect(question(page)).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Redirects' }).click();
+  await expect(page).toHaveURL(/\/admin\/redirects$/);
+  const from = page.getByRole('textbox', { name: 'Old address' });
+  await from.fill('/resources/an-old-name');
+  await nav.getByRole('link', { name: 'Resources' }).click();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/admin\/redirects$/);
+  await expect(from).toHaveValue('/resources/an-old-name');
+
+  // Back, which the App Router handles inside the page, asks too.
+  void page.goBack().catch(() => undefined);
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await settle(page);
+  await expect(page).toHaveURL(/\/admin\/redirects$/);
+  await expect(from).toHaveValue('/resources/an-old-name');
+
+  await nav.getByRole('link', { name: 'Resources' }).click();
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/admin\/resources$/);
+
+  // In a dialog: Back asks, and Discard goes back.
+  const dialog = await openAddResource(page);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Not saved');
+  void page.goBack().catch(() => undefined);
+  await expect(question(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/resources$/);
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/admin\/redirects$/);
+});
