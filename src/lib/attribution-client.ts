@@ -5,9 +5,10 @@
 import { ATTRIBUTION_STORAGE_KEY as KEY } from './attribution-keys.mjs';
 import { CAMPAIGN_KEYS, cleanAttribution, type Attribution, type Touch } from './attribution';
 
+/** The stored touches, cleaned by the one rule of attribution.ts (the pre-paint script stores them as they came). */
 function read(): { first?: Touch; last?: Touch } {
   try {
-    return JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}') as { first?: Touch; last?: Touch };
+    return cleanAttribution(window.sessionStorage.getItem(KEY)) ?? {};
   } catch {
     return {};
   }
