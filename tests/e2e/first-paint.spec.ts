@@ -6,21 +6,29 @@ import { signIn } from './support/auth';
 // the framework's scripts are still on their way (held back here 8 s, as on a slow phone). Each test acts as a
 // visitor does: as soon as the page has painted, never after waiting for the app.
 
+// Held for at least 8 s, and for as long as the test acts: on a busy machine a test's steps can outlast any fixed delay.
 const HOLD_MS = 8_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LIGHT_BACKGROUND = 'rgb(247, 248, 252)';
 const DARK_BACKGROUND = 'rgb(10, 14, 26)';
 
-/** Holds back every framework script and the router payload, whichever way the page asks for them. */
+/**
+ * Holds back every framework script and the router payload, whichever way the page asks for them: at least 8 s, and
+ * until the test calls the returned `release` (a test that waits for the app releases them first).
+ */
 async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const eightSeconds = new Promise((resolve) => setTimeout(resolve, HOLD_MS));
   await page.route(
     (url) => (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) || url.pathname.startsWith('/_flight/'),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      await Promise.all([released, eightSeconds]);
       await route.continue().catch(() => {});
     },
   );
+  return release;
 }
 
 /** Opens a page and returns once it has painted its heading: before the app has started, when scripts are held. */
@@ -29,8 +37,15 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Lets the current test's held scripts go. */
+let release = () => {};
+
 const notHydrated = async (page: Page) => expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HOLD_MS + 15_000 });
+/** Lets the held scripts go and waits until the app has hydrated. */
+async function hydrated(page: Page) {
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HOLD_MS + 15_000 });
+}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const dropdown = (page: Page, name: string) => mainNav(page).locator('details').filter({ has: page.locator('summary', { hasText: name }) });
@@ -82,12 +97,18 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await menu.locator('summary').click();
       await menu.getByRole('radio', { name: 'Light' }).click();
       await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
+      // The trigger shows the sun, as it does when the pre-paint script applies the light theme.
+      await expect(menu.locator('summary svg').first()).toBeVisible();
+      await expect(menu.locator('summary svg').last()).toBeHidden();
     });
   });
 
   test.describe(`while the scripts are held back (${label})`, () => {
+    test.afterEach(() => release());
     test.use({ viewport });
-    test.beforeEach(async ({ page }) => holdScripts(page));
+    test.beforeEach(async ({ page }) => {
+      release = await holdScripts(page);
+    });
 
     for (const path of ['/privacy-policy', '/']) {
       test(`on ${path}: the menus and the theme answer at once`, async ({ page }) => {
@@ -208,7 +229,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
 
     test('a visitor who moves on at once keeps the landing page, its campaign and its click id on the lead', async ({ page, browser }) => {
       test.setTimeout(60_000);
-      await holdScripts(page);
+      release = await holdScripts(page);
       await page.route('https://scheduling.e2e.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Book</title>' }));
       const email = `first-paint-${label}-${Date.now()}@example.com`;
       await visit(page, '/?utm_source=spring&gclid=abc');
