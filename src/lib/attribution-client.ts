@@ -1,27 +1,16 @@
 // The browser half of attribution (docs/decisions/0021): the tab's session storage keeps the first touch and the
-// latest one that carried campaign keys. No cookie is set and nothing leaves the browser until the form is sent.
-import { CAMPAIGN_KEYS, cleanAttribution, hasCampaign, touchFromUrl, type Attribution, type Touch } from './attribution';
+// latest one that carried campaign keys, recorded by the pre-paint script as each document is parsed
+// (src/lib/early-controls.mjs, docs/decisions/0031). No cookie is set and nothing leaves the browser until the form
+// is sent.
+import { ATTRIBUTION_STORAGE_KEY as KEY } from './attribution-keys.mjs';
+import { CAMPAIGN_KEYS, cleanAttribution, type Attribution, type Touch } from './attribution';
 
-const KEY = 'smarttech.attribution';
-
+/** The stored touches, cleaned by the one rule of attribution.ts (the pre-paint script stores them as they came). */
 function read(): { first?: Touch; last?: Touch } {
   try {
-    return JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}') as { first?: Touch; last?: Touch };
+    return cleanAttribution(window.sessionStorage.getItem(KEY)) ?? {};
   } catch {
     return {};
-  }
-}
-
-/** Records this page view as a touch: the first one of the session always, a later one when it brings a campaign. */
-export function recordTouch(): void {
-  try {
-    const referrer = document.referrer && new URL(document.referrer).origin !== window.location.origin ? document.referrer : null;
-    const touch = touchFromUrl(new URL(window.location.href), referrer);
-    const stored = read();
-    const next = { first: stored.first ?? touch, last: hasCampaign(touch) || referrer ? touch : (stored.last ?? stored.first ?? touch) };
-    window.sessionStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    // Storage can be off (private modes, quotas): attribution is a nicety, never a failure.
   }
 }
 

@@ -1,15 +1,14 @@
 // Where a lead came from, without cookies (docs/decisions/0021): the first and the last touch of the tab's session,
 // kept in sessionStorage and sent with the form. Only these keys, each capped, and never mixed with the answers.
 
-export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid', 'li_fat_id'] as const;
+import { CAMPAIGN_KEYS, MAX_PATH_LENGTH, MAX_VALUE_LENGTH } from './attribution-keys.mjs';
+
+export { CAMPAIGN_KEYS, MAX_VALUE_LENGTH };
 export const TOUCH_KEYS = [...CAMPAIGN_KEYS, 'referrer', 'landing_page'] as const;
 export type TouchKey = (typeof TOUCH_KEYS)[number];
 export type Touch = Partial<Record<TouchKey, string>>;
 /** first: the session's first touch; last: its latest one with campaign keys (or the first); page: where the form was sent. */
 export type Attribution = { first?: Touch; last?: Touch; page?: string };
-
-export const MAX_VALUE_LENGTH = 200;
-const MAX_PATH_LENGTH = 500;
 
 const cap = (value: unknown, max = MAX_VALUE_LENGTH): string | undefined => {
   if (typeof value !== 'string') return undefined;

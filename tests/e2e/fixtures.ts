@@ -105,7 +105,10 @@ export async function expectValidHtml(html: string, path: string) {
   expect(errors, `HTML errors on ${path}`).toEqual([]);
 }
 
-/** Waits until client components have hydrated (the theme provider marks <html>) and the network has settled. */
+/**
+ * Waits until client components have hydrated (components/ui/hydration-mark.tsx marks <html>) and the network has
+ * settled.
+ */
 export async function waitForHydration(page: Page) {
   await isHydrated(page);
   await page.waitForLoadState('networkidle');

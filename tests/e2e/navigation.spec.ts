@@ -1,12 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+
+// The header's menus are `<details>` elements that answer from the first paint (docs/decisions/0031): each test acts
+// as soon as the page has loaded; only those about what the app adds (hover intent, navigation within the app) wait
+// for it.
+const visit = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
+const dropdown = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).locator('details').filter({ has: page.locator('summary', { hasText: name }) });
+const phoneMenu = (page: Page) => page.locator('header details:has(nav[aria-label="Mobile"])');
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Services dropdown opens on hover and leads to a service page', async ({ page }) => {
+    // Hover intent is the app's: it opens the dropdown once it runs.
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services' }).hover();
+    await dropdown(page, 'Services').locator('summary').hover();
     const link = nav.getByRole('link', { name: /AI-First Services/ });
     await expect(link).toBeVisible();
     await link.click();
@@ -15,12 +24,11 @@ test.describe('desktop header', () => {
   });
 
   test('Industries dropdown works from the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const trigger = nav.getByRole('button', { name: 'Industries' });
-    await trigger.focus();
+    await dropdown(page, 'Industries').locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown(page, 'Industries')).toHaveAttribute('open');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: /Fintech/ })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -29,14 +37,16 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/industries\/healthcare$/);
   });
 
-  test('Escape closes an open dropdown', async ({ page }) => {
-    await page.goto('/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+  test('Escape closes an open dropdown and returns the focus to it', async ({ page }) => {
+    await visit(page, '/');
+    const trigger = dropdown(page, 'Services').locator('summary');
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(dropdown(page, 'Services')).toHaveAttribute('open');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown(page, 'Services')).not.toHaveAttribute('open');
+    await expect(trigger).toBeFocused();
   });
 
   test('the active link follows the path: Home exactly, others by prefix', async ({ page }) => {
@@ -47,8 +57,8 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
     await page.goto('/services/legaltech');
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('data-active', 'true');
-    await expect(nav.getByRole('button', { name: 'Industries' })).toHaveAttribute('data-active', 'false');
+    await expect(dropdown(page, 'Services').locator('summary')).toHaveAttribute('data-active', 'true');
+    await expect(dropdown(page, 'Industries').locator('summary')).toHaveAttribute('data-active', 'false');
   });
 
   test('Book a Free Tech Audit goes to the booking block of the contact page', async ({ page }) => {
@@ -61,42 +71,42 @@ test.describe('mobile header at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu opens, navigates, and closes on a link click', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.click();
+    await phoneMenu(page).locator('summary').click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Book a Free Tech Audit' })).toHaveAttribute('href', '/contact');
     await panel.getByRole('link', { name: 'Logistics' }).click();
     await expect(page).toHaveURL(/\/industries\/logistics$/);
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(phoneMenu(page)).not.toHaveAttribute('open');
   });
 
   test('going Back closes the menu, as any navigation does', async ({ page }) => {
     await page.goto('/careers');
     await waitForHydration(page);
     // A client-side navigation first, so that Back stays inside the app and the header is not rebuilt.
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await phoneMenu(page).locator('summary').click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Resources' }).click();
     await expect(page).toHaveURL(/\/resources$/);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await phoneMenu(page).locator('summary').click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await page.goBack();
     await expect(page).toHaveURL(/\/careers$/);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(phoneMenu(page)).not.toHaveAttribute('open');
   });
 
   test('Escape closes the menu', async ({ page }) => {
-    await page.goto('/careers');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visit(page, '/careers');
+    await phoneMenu(page).locator('summary').click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(phoneMenu(page).locator('summary')).toBeFocused();
   });
 });
 

@@ -62,7 +62,8 @@ test.describe('home page sections', () => {
 
 test.describe('Latest Insights', () => {
   test('shows the three newest resources and filters them by chip', async ({ page }) => {
-    await page.goto('/');
+    // Right after the page loads: a press made before the app has started is replayed once it has (ADR 31).
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const insights = page.locator('section[aria-labelledby="insights-heading"]');
     const visibleTitles = () => insights.locator('li:visible h3');
     await expect(visibleTitles()).toHaveText(['AI Readiness in Healthcare', 'Cloud Cost Optimization Playbook', 'Securing AI Systems']);

@@ -20,7 +20,8 @@ test.describe('resources list', () => {
   });
 
   test('category and type filter alone and together, and the URL keeps them', async ({ page }) => {
-    await page.goto('/resources');
+    // Right after the page loads: before the app has started the filters are plain links (ADR 31).
+    await page.goto('/resources', { waitUntil: 'domcontentloaded' });
     await categoryNav(page).getByRole('link', { name: 'AI', exact: true }).click();
     await expect(page).toHaveURL(/\/resources\?category=ai$/);
     await expect(titles(page)).toHaveText(['AI Readiness in Healthcare', 'Securing AI Systems', 'AI-Driven Fraud Detection', 'Transforming Legal Discovery with AI']);
@@ -36,7 +37,8 @@ test.describe('resources list', () => {
   });
 
   test('a second filter chosen right after the first keeps both, and Back and Forward follow the filters', async ({ page }) => {
-    await page.goto('/resources');
+    // Right after the page loads: before the app has started the filters are plain links (ADR 31).
+    await page.goto('/resources', { waitUntil: 'domcontentloaded' });
     // No wait between the two clicks: the second must not drop the first.
     await categoryNav(page).getByRole('link', { name: 'Cloud', exact: true }).click();
     await typeNav(page).getByRole('link', { name: 'Articles' }).click();

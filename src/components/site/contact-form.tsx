@@ -124,6 +124,9 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
         <input name="marketingConsent" id={id('marketingConsent')} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" />
         <label htmlFor={id('marketingConsent')} className="text-sm text-muted-foreground">{copy.consent}</label>
       </div>
+      {/* Where the visit came from, filled in as the form is sent (src/lib/early-controls.mjs): a plain POST, made
+          before the app has started or without it, carries it too. */}
+      <input type="hidden" name="attribution" defaultValue="" />
       {/* Honeypot: off-screen, skipped by keyboard and screen readers; bots fill it and their request is kept as spam. */}
       <div aria-hidden className="absolute -left-[10000px] top-auto size-px overflow-hidden">
         <label htmlFor={id('website')}>{copy.honeypot}</label>

@@ -2,22 +2,21 @@
 
 import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
 import { Menu as MenuNode, X as XNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { bookAuditCta, isActivePath, mainNav } from '@/content/navigation';
 import { shellLabels } from '@/content/shell-labels';
 import { cx } from '@/lib/cx';
+import { useCloseMenusOnNavigation } from './menus';
 
 const Menu = icon(MenuNode);
 const X = icon(XNode);
 
-function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href: string; text: string; pathname: string; onNavigate: () => void; nested?: boolean }) {
+function MobileLink({ href, text, pathname, nested = false }: { href: string; text: string; pathname: string; nested?: boolean }) {
   const active = isActivePath(href, pathname);
   return (
     <SiteLink
       href={href}
-      onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       className={cx(
         'block rounded-md px-3 py-2.5 font-medium transition-colors hover:bg-surface-2',
@@ -32,40 +31,25 @@ function MobileLink({ href, text, pathname, onNavigate, nested = false }: { href
 }
 
 /**
- * Below the md width: a toggle that opens a panel of every link; a link click or any navigation closes it.
+ * Below the md width: a `<details>` whose summary opens a panel of every link, from the first paint and without
+ * JavaScript. A link click, Escape or a tap outside closes it (the pre-paint script: src/lib/early-controls.mjs), and
+ * so does any navigation within the app. Its open state is the element's own, never rendered by React.
  * `ctaClassName`: the audit button's classes, made on the server (the button style's merge stays out of the page).
  */
 export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
   const pathname = usePathname();
-  // The path the panel was opened on: after Back, Forward or any other navigation it no longer matches, so it closes.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === pathname;
-  const panelId = useId();
-  const close = () => setOpenedOn(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenedOn(null);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const menu = useCloseMenusOnNavigation<HTMLDetailsElement>(pathname);
 
   return (
-    <div className="md:hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? shellLabels.nav.closeMenu : shellLabels.nav.openMenu}
-        onClick={() => setOpenedOn(open ? null : pathname)}
-        className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-surface-2"
-      >
-        {open ? <X className="size-6" /> : <Menu className="size-6" />}
-      </button>
+    <details ref={menu} data-menu="" className="group/mobile md:hidden">
+      <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-foreground hover:bg-surface-2">
+        <span className="sr-only group-open/mobile:hidden">{shellLabels.nav.openMenu}</span>
+        <span className="sr-only hidden group-open/mobile:block">{shellLabels.nav.closeMenu}</span>
+        <Menu aria-hidden className="size-6 group-open/mobile:hidden" />
+        <X aria-hidden className="hidden size-6 group-open/mobile:block" />
+      </summary>
       <nav
-        id={panelId}
         aria-label={shellLabels.nav.mobile}
-        hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-raised"
       >
         <ul className="space-y-1">
@@ -77,21 +61,21 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
                   <ul className="space-y-0.5 border-l border-border pl-2">
                     {item.dropdown.map((link) => (
                       <li key={link.href}>
-                        <MobileLink href={link.href} text={link.text} pathname={pathname} onNavigate={close} nested />
+                        <MobileLink href={link.href} text={link.text} pathname={pathname} nested />
                       </li>
                     ))}
                   </ul>
                 </>
               ) : (
-                <MobileLink href={item.href} text={item.text} pathname={pathname} onNavigate={close} />
+                <MobileLink href={item.href} text={item.text} pathname={pathname} />
               )}
             </li>
           ))}
         </ul>
-        <SiteLink href={bookAuditCta.mobileHref} onClick={close} className={ctaClassName}>
+        <SiteLink href={bookAuditCta.mobileHref} className={ctaClassName}>
           {bookAuditCta.text}
         </SiteLink>
       </nav>
-    </div>
+    </details>
   );
 }

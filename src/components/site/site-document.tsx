@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Metadata } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { ThemeProvider } from '@/components/theme/theme-provider';
 import { ThemeScript } from '@/components/theme/theme-script';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
+import { HydrationMark } from '@/components/ui/hydration-mark';
 import { site } from '@/content/site';
 import { env } from '@/server/env';
 import '@/app/globals.css';
@@ -51,10 +51,10 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <ThemeScript />
       </head>
       <body className="min-h-dvh">
-        <ThemeProvider>
+        <HydrationMark>
           {children}
           <DeferredToaster dismissLabel={site.dismissNotification} />
-        </ThemeProvider>
+        </HydrationMark>
       </body>
     </html>
   );

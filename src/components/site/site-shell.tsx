@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
 import { publicConfig } from '@/server/env';
-import { AttributionRecorder } from './attribution-recorder';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,7 +25,6 @@ export function SiteShell({ children, routeLinks = true }: { children: ReactNode
       <Footer config={publicConfig()} />
       <ChatButton />
       <RevealObserver />
-      <AttributionRecorder />
       {routeLinks && <LinkRouter />}
     </>
   );

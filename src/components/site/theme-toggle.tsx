@@ -1,16 +1,6 @@
-'use client';
-
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Monitor as MonitorNode, Moon as MoonNode, Sun as SunNode } from 'lucide';
-import { icon } from '@/components/ui/icon';
-import { useTheme } from '@/components/theme/theme-provider';
+import { Monitor, Moon, Sun } from '@/components/ui/icons';
 import { shellLabels } from '@/content/shell-labels';
-import { cx } from '@/lib/cx';
 import type { ThemePreference } from '@/lib/theme';
-
-const Monitor = icon(MonitorNode);
-const Moon = icon(MoonNode);
-const Sun = icon(SunNode);
 
 const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: shellLabels.theme.light, Icon: Sun },
@@ -19,106 +9,33 @@ const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
 ];
 
 /**
- * Light / dark / system picker: a menu button with three radio items (the WAI-ARIA menu button pattern), written
- * here rather than taken from a menu library, which cost every public page about 20 KiB of JavaScript for these
- * three choices. Enter, Space or ArrowDown opens it on the chosen item; arrows, Home and End move; Escape or Tab
- * closes it; a click outside closes it. The trigger icon is chosen by CSS so server and client render the same HTML.
+ * Light / dark / system picker, without any of the app's JavaScript: a `<details>` menu of three radio inputs named
+ * `theme`. It works from the first paint: the pre-paint script applies a choice at once, keeps it in local storage,
+ * opens the menu on the checked choice and closes it on a click, Enter or Escape (src/lib/early-controls.mjs); arrow
+ * keys move between the choices as in any radio group. Without scripting, CSS applies the checked choice for the page
+ * (globals.css). The trigger icon is chosen by CSS, so the HTML is the same for every visitor.
  */
 export function ThemeToggle() {
-  const { preference, setPreference } = useTheme();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const items = useRef<(HTMLButtonElement | null)[]>([]);
-  const focusItem = (index: number) => items.current[(index + options.length) % options.length]?.focus();
-
-  useEffect(() => {
-    if (!open) return;
-    focusItem(Math.max(0, options.findIndex((option) => option.value === preference)));
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-    // Focus moves to the chosen item when the menu opens, not when the choice changes while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  };
-  const choose = (value: ThemePreference) => {
-    setPreference(value);
-    close(true);
-  };
-  const onTriggerKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
-  const onMenuKey = (event: KeyboardEvent) => {
-    const index = items.current.findIndex((item) => item === document.activeElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: options.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key]!);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={trigger}
-        type="button"
-        aria-label={shellLabels.theme.label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onTriggerKey}
-        className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground"
-      >
-        <Sun className="hidden size-5 light:block" />
-        <Moon className="size-5 light:hidden" />
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={shellLabels.theme.label}
-          onKeyDown={onMenuKey}
-          className="absolute right-0 top-full z-50 mt-2 min-w-36 rounded-lg border border-border bg-surface p-1 shadow-raised"
-        >
-          {options.map(({ value, label, Icon }, index) => (
-            <button
-              key={value}
-              ref={(element) => {
-                items.current[index] = element;
-              }}
-              type="button"
-              role="menuitemradio"
-              aria-checked={preference === value}
-              tabIndex={-1}
-              onClick={() => choose(value)}
-              className={cx(
-                'flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none hover:bg-surface-2 focus:bg-surface-2',
-                preference === value ? 'font-semibold text-primary' : 'text-foreground',
-              )}
-            >
-              <Icon className="size-4" />
-              {label}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+    <details data-menu="" className="group/theme relative">
+      <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground group-open/theme:bg-surface-2">
+        <span className="sr-only">{shellLabels.theme.label}</span>
+        <Sun aria-hidden className="hidden size-5 light:block" />
+        <Moon aria-hidden className="size-5 light:hidden" />
+      </summary>
+      <fieldset className="absolute right-0 top-full z-50 mt-2 grid min-w-36 gap-0.5 rounded-lg border border-border bg-surface p-1 shadow-raised">
+        <legend className="sr-only">{shellLabels.theme.label}</legend>
+        {options.map(({ value, label, Icon }) => (
+          <label
+            key={value}
+            className="relative flex items-center gap-2 rounded-md px-2.5 py-2 text-sm text-foreground hover:bg-surface-2 has-checked:font-semibold has-checked:text-primary has-focus-visible:bg-surface-2"
+          >
+            <input type="radio" name="theme" value={value} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md" />
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    </details>
   );
 }

@@ -18,6 +18,8 @@ export function InsightsFilter({ items, label, empty }: { items: InsightItem[]; 
           <button
             key={chip}
             type="button"
+            // A press before the app has started is replayed once it has (src/lib/early-controls.mjs).
+            data-replay=""
             aria-pressed={selected === chip}
             onClick={() => setSelected(chip)}
             className={cx(

@@ -1,0 +1,252 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/auth';
+
+// Every control of a public page answers from its first paint (docs/decisions/0031): without JavaScript, and while
+// the framework's scripts are still on their way (held back here 8 s, as on a slow phone). Each test acts as a
+// visitor does: as soon as the page has painted, never after waiting for the app.
+
+// Held for at least 8 s, and for as long as the test acts: on a busy machine a test's steps can outlast any fixed delay.
+const HOLD_MS = 8_000;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const LIGHT_BACKGROUND = 'rgb(247, 248, 252)';
+const DARK_BACKGROUND = 'rgb(10, 14, 26)';
+
+/**
+ * Holds back every framework script and the router payload, whichever way the page asks for them: at least 8 s, and
+ * until the test calls the returned `release` (a test that waits for the app releases them first).
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const eightSeconds = new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+  await page.route(
+    (url) => (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) || url.pathname.startsWith('/_flight/'),
+    async (route) => {
+      await Promise.all([released, eightSeconds]);
+      await route.continue().catch(() => {});
+    },
+  );
+  return release;
+}
+
+/** Opens a page and returns once it has painted its heading: before the app has started, when scripts are held. */
+async function visit(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Lets the current test's held scripts go. */
+let release = () => {};
+
+const notHydrated = async (page: Page) => expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+/** Lets the held scripts go and waits until the app has hydrated. */
+async function hydrated(page: Page) {
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HOLD_MS + 15_000 });
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const dropdown = (page: Page, name: string) => mainNav(page).locator('details').filter({ has: page.locator('summary', { hasText: name }) });
+const phoneMenu = (page: Page) => page.locator('header details:has(nav[aria-label="Mobile"])');
+const themeMenu = (page: Page) => page.locator('header details:has(input[name="theme"])');
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+async function chooseLight(page: Page) {
+  const menu = themeMenu(page);
+  await menu.locator('summary').click();
+  await menu.getByRole('radio', { name: 'Light' }).click();
+  await expect(menu).not.toHaveAttribute('open');
+  await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
+}
+
+for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  const isPhone = viewport === PHONE;
+
+  test.describe(`without JavaScript (${label})`, () => {
+    test.use({ javaScriptEnabled: false, viewport });
+
+    test('the menus open by pointer and keyboard, their links navigate, the theme choice applies', async ({ page }) => {
+      await page.goto('/privacy-policy');
+      if (isPhone) {
+        await phoneMenu(page).locator('summary').click();
+        const panel = page.getByRole('navigation', { name: 'Mobile' });
+        await expect(panel).toBeVisible();
+        await phoneMenu(page).locator('summary').click();
+        await expect(panel).toBeHidden();
+        await phoneMenu(page).locator('summary').focus();
+        await page.keyboard.press('Enter');
+        await panel.getByRole('link', { name: 'Logistics' }).click();
+        await expect(page).toHaveURL(/\/industries\/logistics$/);
+      } else {
+        await dropdown(page, 'Services').locator('summary').click();
+        await expect(mainNav(page).getByRole('link', { name: /AI-First Services/ })).toBeVisible();
+        // The two dropdowns share a name: opening one closes the other.
+        await dropdown(page, 'Industries').locator('summary').focus();
+        await page.keyboard.press('Space');
+        await expect(dropdown(page, 'Industries')).toHaveAttribute('open');
+        await expect(dropdown(page, 'Services')).not.toHaveAttribute('open');
+        await page.keyboard.press('Tab');
+        await expect(mainNav(page).getByRole('link', { name: /Fintech/ })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/industries\/fintech$/);
+      }
+      expect(await background(page)).toBe(DARK_BACKGROUND);
+      const menu = themeMenu(page);
+      await menu.locator('summary').click();
+      await menu.getByRole('radio', { name: 'Light' }).click();
+      await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);
+      // The trigger shows the sun, as it does when the pre-paint script applies the light theme.
+      await expect(menu.locator('summary svg').first()).toBeVisible();
+      await expect(menu.locator('summary svg').last()).toBeHidden();
+    });
+  });
+
+  test.describe(`while the scripts are held back (${label})`, () => {
+    test.afterEach(() => release());
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      release = await holdScripts(page);
+    });
+
+    for (const path of ['/privacy-policy', '/']) {
+      test(`on ${path}: the menus and the theme answer at once`, async ({ page }) => {
+        await visit(page, path);
+        if (isPhone) {
+          await phoneMenu(page).locator('summary').click();
+          const panel = page.getByRole('navigation', { name: 'Mobile' });
+          await expect(panel).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+          await expect(phoneMenu(page).locator('summary')).toBeFocused();
+        } else {
+          const services = dropdown(page, 'Services');
+          await services.locator('summary').focus();
+          await page.keyboard.press('Enter');
+          await expect(mainNav(page).getByRole('link', { name: /AI-First Services/ })).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(services).not.toHaveAttribute('open');
+          await expect(services.locator('summary')).toBeFocused();
+          await page.keyboard.press('Space');
+          await expect(services).toHaveAttribute('open');
+          // A click elsewhere closes it.
+          await page.mouse.click(DESKTOP.width - 20, DESKTOP.height - 100);
+          await expect(services).not.toHaveAttribute('open');
+        }
+        await chooseLight(page);
+        expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+        await notHydrated(page);
+      });
+    }
+
+    test('a link of the open menu is followed', async ({ page }) => {
+      await visit(page, '/privacy-policy');
+      if (isPhone) {
+        await phoneMenu(page).locator('summary').click();
+        await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Logistics' }).click();
+        await expect(page).toHaveURL(/\/industries\/logistics$/);
+      } else {
+        await dropdown(page, 'Services').locator('summary').click();
+        await mainNav(page).getByRole('link', { name: /AI-First Services/ }).click();
+        await expect(page).toHaveURL(/\/services\/ai-first$/);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('the carousel and the insight chips take a click made right after paint', async ({ page }) => {
+      await visit(page, '/');
+      const carousel = page.getByRole('region', { name: 'Client testimonials' });
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+      const chips = page.getByRole('group', { name: 'Filter insights by category' });
+      await chips.scrollIntoViewIfNeeded();
+      await chips.getByRole('button', { name: 'Security' }).click();
+      await notHydrated(page);
+      await hydrated(page);
+      await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true');
+      await expect(chips.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('a menu opened before the app starts is still open after it', async ({ page }) => {
+      await visit(page, '/privacy-policy');
+      const menu = isPhone ? phoneMenu(page) : dropdown(page, 'Industries');
+      await menu.locator('summary').click();
+      await expect(menu).toHaveAttribute('open');
+      await hydrated(page);
+      await expect(menu).toHaveAttribute('open');
+      const panelLink = isPhone ? page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Logistics' }) : mainNav(page).getByRole('link', { name: /Logistics/ });
+      await expect(panelLink).toBeVisible();
+    });
+  });
+}
+
+test.describe('once the app runs (desktop)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('hover intent: a dropdown opens after 100 ms of hover and closes 300 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const services = dropdown(page, 'Services');
+    const box = (await services.locator('summary').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const openedAt = Date.now();
+    await expect(services).toHaveAttribute('open');
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(90);
+    await page.mouse.move(box.x + 600, box.y + 300);
+    const leftAt = Date.now();
+    await expect(services).not.toHaveAttribute('open');
+    expect(Date.now() - leftAt).toBeGreaterThanOrEqual(280);
+  });
+
+  test('a link click closes the dropdown and the page changes within the app', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await dropdown(page, 'Services').locator('summary').click();
+    await mainNav(page).getByRole('link', { name: /AI-First Services/ }).click();
+    await expect(page).toHaveURL(/\/services\/ai-first$/);
+    await expect(dropdown(page, 'Services')).not.toHaveAttribute('open');
+    // Within the app: the document was not loaded again.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(await page.evaluate(() => location.pathname)).toBe('/services/ai-first');
+  });
+});
+
+/** The lead with this e-mail, as the staff inbox reads it. */
+async function leadOf(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  try {
+    const staff = await context.newPage();
+    await signIn(staff);
+    const found = (await (await staff.request.get(`/api/admin/contact-requests?q=${encodeURIComponent(email)}`)).json()) as { data: { id: string }[] };
+    return (await (await staff.request.get(`/api/admin/contact-requests/${found.data[0]!.id}`)).json()).data;
+  } finally {
+    await context.close();
+  }
+}
+
+for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test.describe(`attribution from the first paint (${label})`, () => {
+    test.use({ viewport });
+
+    test('a visitor who moves on at once keeps the landing page, its campaign and its click id on the lead', async ({ page, browser }) => {
+      test.setTimeout(60_000);
+      release = await holdScripts(page);
+      await page.route('https://scheduling.e2e.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Book</title>' }));
+      const email = `first-paint-${label}-${Date.now()}@example.com`;
+      await visit(page, '/?utm_source=spring&gclid=abc');
+      await page.getByRole('link', { name: 'Chat with us' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel('Name').fill('Early Bird');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Company').fill('First Paint Ltd');
+      await form.getByLabel('Message').fill('We clicked through before your scripts had started.');
+      await notHydrated(page);
+      await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+      await expect(page.getByText('Request Submitted')).toBeVisible({ timeout: 20_000 });
+      const lead = await leadOf(browser, email);
+      expect(lead.source).toBe('spring');
+      expect(lead.attribution.first).toMatchObject({ utm_source: 'spring', gclid: 'abc', landing_page: '/?utm_source=spring&gclid=abc' });
+      expect(lead.attribution.page).toBe('/contact');
+    });
+  });
+}
