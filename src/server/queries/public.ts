@@ -28,14 +28,30 @@ export const getPublishedResources: () => Promise<Resource[]> = unstable_cache(
   { tags: [cacheTags.resources], revalidate: REVALIDATE_SECONDS },
 );
 
+/** Thrown inside the cached lookup when no resource is live at a slug, so that the miss is not cached. */
+class NoLiveResource extends Error {}
+
 /** One resource live now, or null when unknown, a draft, scheduled, unpublished or in the trash. */
 export async function getPublishedResourceBySlug(slug: string): Promise<Resource | null> {
   // Each slug is a cache entry: a made-up one must not create one (callers validate too; this is the backstop).
   if (!slugParam.safeParse(slug).success) return null;
-  return unstable_cache(() => getLiveResourceBySlug(slug, new Date()), ['public-resource', slug], {
-    tags: [cacheTags.resources, cacheTags.resource(slug)],
-    revalidate: REVALIDATE_SECONDS,
-  })();
+  const cached = unstable_cache(
+    async () => {
+      const resource = await getLiveResourceBySlug(slug, new Date());
+      // Only a live resource is kept: a miss cached per slug would let well-formed made-up slugs fill the data cache
+      // on disk without bound (issue 20). A miss costs one indexed query, and its page is a 404 that is not kept.
+      if (!resource) throw new NoLiveResource();
+      return resource;
+    },
+    ['public-resource', slug],
+    { tags: [cacheTags.resources, cacheTags.resource(slug)], revalidate: REVALIDATE_SECONDS },
+  );
+  try {
+    return await cached();
+  } catch (error) {
+    if (error instanceof NoLiveResource) return null;
+    throw error;
+  }
 }
 
 /**
