@@ -46,7 +46,8 @@ test.describe('a signed-in staff member', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Book a Free Tech Audit' })).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(header.getByRole('button', { name: 'Choose theme' })).toBeVisible();
+    // The theme menu is a <details> (docs/decisions/0031): its summary carries the name.
+    await expect(header.locator('summary', { hasText: 'Choose theme' })).toBeVisible();
   });
 
   test('whose session ends while a manager is open is sent to the login on the next write, coming back to that page', async ({ page, context, allowConsoleErrors }) => {
