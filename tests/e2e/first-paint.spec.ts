@@ -186,6 +186,8 @@ test.describe('once the app runs (desktop)', () => {
 
   test('hover intent: a dropdown opens after 100 ms of hover and closes 300 ms after the pointer leaves', async ({ page }) => {
     await page.goto('/privacy-policy');
+    // Hover intent is the app's enhancement (a hover is not a press: nothing is lost before it runs).
+    await hydrated(page);
     const services = dropdown(page, 'Services');
     const box = (await services.locator('summary').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -200,6 +202,7 @@ test.describe('once the app runs (desktop)', () => {
 
   test('a link click closes the dropdown and the page changes within the app', async ({ page }) => {
     await page.goto('/privacy-policy');
+    await hydrated(page);
     await dropdown(page, 'Services').locator('summary').click();
     await mainNav(page).getByRole('link', { name: /AI-First Services/ }).click();
     await expect(page).toHaveURL(/\/services\/ai-first$/);
