@@ -5,7 +5,7 @@
 // flight-store.mjs). Off: the build is Next's as it wrote it, and the server sends Next's pages as they are, behind
 // the security headers, compression and the served-page cache. Read by the build steps, the build stamp and the server.
 
-export const FRAMEWORK_LAYER_VARIABLE = 'FRAMEWORK_LAYER';
+const FRAMEWORK_LAYER_VARIABLE = 'FRAMEWORK_LAYER';
 
 /**
  * The switch's value in `env`: 'on' when unset or empty, else exactly 'on' or 'off' (any case, spaces trimmed).

@@ -82,8 +82,6 @@ export function touchFromUrl(url: URL, referrer?: string | null): Touch | undefi
   return cleanTouch(raw);
 }
 
-export const hasCampaign = (touch: Touch | undefined) => Boolean(touch && CAMPAIGN_KEYS.some((key) => touch[key]));
-
 /** The one word the inbox filters by: the last touch's utm_source, else its referrer's host, else `direct`. */
 export function sourceOf(attribution: Attribution | null): string {
   const touch = attribution?.last ?? attribution?.first;

@@ -200,7 +200,7 @@ describe.each(engines)('the internal revalidation route on %s', (engine) => {
       const send = (headers: Record<string, string>) =>
         new Promise<{ status: number; ms: number }>((resolve) => {
           const started = Date.now();
-          const request = http.request(`${route.origin}/api/internal/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...headers } });
+          const request = http.request(`${route.origin}/api/internal/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
           request.on('response', (response) => {
             response.resume();
             response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Date.now() - started }));

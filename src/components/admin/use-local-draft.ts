@@ -17,7 +17,7 @@ const WRITE_DELAY_MS = 400;
 const PREFIX = 'smarttech:draft:v1';
 
 /** The storage key: one copy per kind of record, per record (or "new"), per staff account. */
-export const draftKey = (kind: string, recordId: string | null, staffId: string | null) => `${PREFIX}:${kind}:${recordId ?? 'new'}:${staffId ?? 'staff'}`;
+const draftKey = (kind: string, recordId: string | null, staffId: string | null) => `${PREFIX}:${kind}:${recordId ?? 'new'}:${staffId ?? 'staff'}`;
 
 function read<V>(key: string): LocalDraft<V> | null {
   try {

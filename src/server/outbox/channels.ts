@@ -87,7 +87,7 @@ async function postJson(url: string, body: string, headers: Record<string, strin
  * Slack reads `<…>` as a link or a mention (`<!channel>`, `<https://evil|text>`) and `&` as an entity: visitor text
  * is escaped as Slack documents (https://api.slack.com/reference/surfaces/formatting#escaping), so it shows as typed.
  */
-export const slackEscape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const slackEscape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const slack: Channel = {
   name: 'slack',
