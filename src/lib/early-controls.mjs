@@ -12,8 +12,13 @@
 // 3. The theme choice (radio inputs named `theme`): applied and kept in local storage at once. The menu opens on the
 //    checked choice; arrows (the browser's), Home and End choose; a click or Enter on one closes it. Without
 //    scripting, CSS applies the checked choice (globals.css).
-// 4. Controls that only the app can run (`data-replay`, e.g. the carousel's buttons): a click before the app has
-//    hydrated is held and replayed, in order, once it has (`data-hydrated` on <html>): a press is never lost.
+// 4. Controls that only the app can run (`data-replay`, e.g. the carousel's buttons): a click before the control has
+//    hydrated is held and replayed, in order, once it has (its component then drops `data-replay`: useReplayMark).
+//    Per control, not per page: a part of the page can hydrate later than the rest.
+//
+// Every listener is on `window`, capturing: the first to see an event. React listens on the document from the moment
+// hydration starts, and a click or key on a part it cannot hydrate yet (its code or data still on the way) is
+// stopped there (stopPropagation): a listener on the document's bubbling phase never saw it, and the click was lost.
 import { ATTRIBUTION_STORAGE_KEY, CAMPAIGN_KEYS } from './attribution-keys.mjs';
 
 /**
@@ -31,11 +36,10 @@ export const RECORD_TOUCH =
   `S.setItem('${ATTRIBUTION_STORAGE_KEY}',JSON.stringify({first:s.first||t,last:c||R?t:s.last||s.first||t}))}catch(e){}`;
 
 const CONTROLS =
-  "var D=document,H=D.documentElement,M='details[data-menu]',Q=[],on=function(t,f,c){D.addEventListener(t,f,c)}," +
+  "var D=document,M='details[data-menu]',Q=[],on=function(t,f){addEventListener(t,f,true)}," +
   'up=function(e,s){return e&&e.closest?e.closest(s):null},' +
   "shut=function(m,f){m.open=false;f&&m.querySelector('summary').focus()}," +
-  "others=function(t){D.querySelectorAll(M+'[open]').forEach(function(m){m.contains(t)||shut(m)})}," +
-  "ready=function(){return H.hasAttribute('data-hydrated')};" +
+  "others=function(t){D.querySelectorAll(M+'[open]').forEach(function(m){m.contains(t)||shut(m)})};" +
   // Escape: the menu holding the focus closes and gives it back to its summary; a menu opened by hover just closes.
   // On a theme: Enter closes the menu, Home and End choose the first and the last (arrows are the browser's).
   "on('keydown',function(e){var k=e.key,a=e.target,m=up(D.activeElement,M+'[open]'),g;" +
@@ -43,17 +47,20 @@ const CONTROLS =
   "if(k=='Enter'){e.preventDefault();shut(m,1)}" +
   "else if(k=='Home'||k=='End'){e.preventDefault();g=m.querySelectorAll('input');g=g[k=='Home'?0:g.length-1];g.focus();g.click()}}});" +
   "on('focusin',function(e){others(e.target)});" +
-  // A click on a link closes its menu; a pointer's click on a theme (not the one the browser makes for a key or a
-  // label: detail 0) closes the menu and returns to its summary.
+  // A click on a control not hydrated yet is held, and kept from React (which would run it too if it managed to
+  // hydrate it at once). A click on a link closes its menu; a pointer's click on a theme (not the one the browser
+  // makes for a key or a label: detail 0) closes the menu and returns to its summary.
   "on('click',function(e){var a=e.target,m=up(a,M),c=up(a,'[data-replay]');" +
-  'if(c&&!ready()){e.preventDefault();Q.push(c);return}others(a);' +
+  'if(c){e.preventDefault();e.stopPropagation();Q.push(c);return}others(a);' +
   "if(m&&m.open){if(up(a,'a[href]'))shut(m);else if(e.detail&&up(a,'label'))shut(m,1)}});" +
   // The theme menu opens on the applied choice.
-  "on('toggle',function(e){var m=e.target,r;if(m.open&&(r=m.querySelector('[name=theme][value='+P+']'))){m.querySelector(':checked')||(r.checked=true);m.querySelector(':checked').focus()}},true);" +
+  "on('toggle',function(e){var m=e.target,r;if(m.open&&(r=m.querySelector('[name=theme][value='+P+']'))){m.querySelector(':checked')||(r.checked=true);m.querySelector(':checked').focus()}});" +
   "on('change',function(e){var a=e.target;if(a.name=='theme'&&up(a,M)){P=apply(a.value);try{localStorage.setItem('theme',P)}catch(x){}}});" +
   "on('submit',function(e){var f=e.target.elements.attribution,s;if(f&&f.type=='hidden')try{" +
-  `s=JSON.parse(sessionStorage.getItem('${ATTRIBUTION_STORAGE_KEY}')||'{}');s.page=location.pathname+location.search;f.value=JSON.stringify(s)}catch(x){}},true);` +
-  "new MutationObserver(function(l,o){if(ready()){o.disconnect();Q.forEach(function(c){c.isConnected&&c.click()})}}).observe(H,{attributes:true});";
+  `s=JSON.parse(sessionStorage.getItem('${ATTRIBUTION_STORAGE_KEY}')||'{}');s.page=location.pathname+location.search;f.value=JSON.stringify(s)}catch(x){}});` +
+  // A held click is replayed when its control has hydrated, in the order they were made.
+  "new MutationObserver(function(){Q=Q.filter(function(c){if(c.hasAttribute('data-replay'))return 1;c.isConnected&&c.click()})})" +
+  ".observe(D,{subtree:true,attributes:true,attributeFilter:['data-replay']});";
 
 /** The early part of the pre-paint script; it expects `P` (the theme applied) and `apply(preference)` in its scope. */
 export const EARLY_CONTROLS = `${RECORD_TOUCH}${CONTROLS}`;

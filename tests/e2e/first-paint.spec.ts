@@ -181,6 +181,52 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
   });
 }
 
+test.describe('while the app is starting (desktop)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a click made while React is hydrating the page is run once, when its control has hydrated', async ({ page }) => {
+    // A slow phone's processor: React starts on the document, then takes a while, and waits for the page's data,
+    // before the carousel and the chips have hydrated. A click on a part React cannot hydrate at once, it stops from
+    // going any further; a click on a part it can, it runs. The page clicks the chip and the carousel's Next in the
+    // first moment React is there and has not finished (a pointer's click, sent from here, waits until the
+    // processor is free: it arrived after hydration). Same path through the page as a tap; untrusted events only.
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      const early = { clickedAt: -1, hydratedAt: -1 };
+      Object.assign(window, { early });
+      const started = () => Object.keys(document).some((key) => key.startsWith('__reactContainer'));
+      const timer = setInterval(() => {
+        if (!started()) return;
+        clearInterval(timer);
+        if (document.documentElement.hasAttribute('data-hydrated')) return;
+        early.clickedAt = performance.now();
+        document.querySelector<HTMLElement>('[aria-label="Filter insights by category"] button:nth-child(3)')!.click();
+        document.querySelector<HTMLElement>('[aria-label="Next testimonial"]')!.click();
+      }, 1);
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-hydrated')) return;
+        early.hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 40_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const early = await page.evaluate(() => (window as unknown as { early: { clickedAt: number; hydratedAt: number } }).early);
+    // The clicks were made, and before the page had hydrated.
+    expect(early.clickedAt).toBeGreaterThan(0);
+    expect(early.clickedAt).toBeLessThan(early.hydratedAt);
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const chips = page.getByRole('group', { name: 'Filter insights by category' });
+    // Run once each: the Cloud chip, the second slide (not the third).
+    await expect(chips.getByRole('button', { name: 'Cloud' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(chips.getByRole('button', { name: 'Cloud' })).not.toHaveAttribute('data-replay');
+  });
+});
+
 test.describe('once the app runs (desktop)', () => {
   test.use({ viewport: DESKTOP });
 

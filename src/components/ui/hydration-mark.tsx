@@ -3,8 +3,9 @@
 import { useEffect, type ReactNode } from 'react';
 
 /**
- * Marks `<html data-hydrated>` when the page has hydrated: as the outermost client component it commits last. The
- * pre-paint script then replays the clicks it held for controls only the app can run (src/lib/early-controls.mjs).
+ * Marks `<html data-hydrated>` when the page's shell has hydrated (the outermost client component's effect runs after
+ * those of the components it holds). A signal for checks and tests that need the app; the controls themselves never
+ * wait for it (a control that needs the app carries its own mark: replay-mark.ts).
  */
 export function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {

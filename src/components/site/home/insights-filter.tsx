@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { categoryLabels } from '@/lib/categories';
+import { useReplayMark } from '@/components/ui/replay-mark';
 import { cx } from '@/lib/cx';
 import { insightChips, type CategoryFilter } from '@/lib/resource-filters';
 
@@ -10,6 +11,7 @@ export type InsightItem = { key: string; categories: string[]; card: ReactNode }
 /** Category chips over server-rendered cards: only the visibility of each card changes here. */
 export function InsightsFilter({ items, label, empty }: { items: InsightItem[]; label: string; empty: string }) {
   const [selected, setSelected] = useState<CategoryFilter>('all');
+  const replayMark = useReplayMark();
   const visible = items.filter((item) => selected === 'all' || item.categories.includes(selected));
   return (
     <>
@@ -18,8 +20,8 @@ export function InsightsFilter({ items, label, empty }: { items: InsightItem[]; 
           <button
             key={chip}
             type="button"
-            // A press before the app has started is replayed once it has (src/lib/early-controls.mjs).
-            data-replay=""
+            // A press before the chips have hydrated is replayed once they have (src/lib/early-controls.mjs).
+            data-replay={replayMark}
             aria-pressed={selected === chip}
             onClick={() => setSelected(chip)}
             className={cx(

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode, Pause as PauseNode, Play as PlayNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
+import { useReplayMark } from '@/components/ui/replay-mark';
 import { testimonialsSection as copy } from '@/content/home';
 import { AUTO_ADVANCE_MS, swipeStep, wrapIndex } from '@/lib/carousel';
 import { cx } from '@/lib/cx';
@@ -18,7 +19,7 @@ const controlClasses = 'inline-flex size-11 items-center justify-center rounded-
 /**
  * WAI-ARIA carousel: rotation control first, previous/next, dots. Auto-advance pauses while the pointer is over it
  * and while the tab is hidden; keyboard focus entering it stops rotation until the visitor starts it again. Its
- * buttons are `data-replay`: a press before the app has started is replayed once it has (src/lib/early-controls.mjs).
+ * buttons are `data-replay` until it has hydrated: a press before that is replayed then (src/lib/early-controls.mjs).
  */
 export function TestimonialCarousel({ items }: { items: SlideData[] }) {
   const [index, setIndex] = useState(0);
@@ -27,6 +28,7 @@ export function TestimonialCarousel({ items }: { items: SlideData[] }) {
   const [hovered, setHovered] = useState(false);
   const [tabHidden, setTabHidden] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
+  const replayMark = useReplayMark();
   const count = items.length;
   const rotating = playing && !hovered && !tabHidden && count > 1;
 
@@ -99,20 +101,20 @@ export function TestimonialCarousel({ items }: { items: SlideData[] }) {
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-2 sm:gap-3">
-        <button type="button" data-replay="" className={controlClasses} aria-label={playing ? copy.pause : copy.play} onClick={toggleRotation}>
+        <button type="button" data-replay={replayMark} className={controlClasses} aria-label={playing ? copy.pause : copy.play} onClick={toggleRotation}>
           {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
         </button>
-        <button type="button" data-replay="" className={controlClasses} aria-label={copy.previous} onClick={() => go(-1)}>
+        <button type="button" data-replay={replayMark} className={controlClasses} aria-label={copy.previous} onClick={() => go(-1)}>
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <div className="flex items-center">
           {items.map((item, position) => (
-            <button key={item.id} type="button" data-replay="" aria-label={copy.dot(position + 1)} aria-current={position === index ? 'true' : undefined} onClick={() => setIndex(position)} className="group inline-flex size-7 items-center justify-center rounded-full">
+            <button key={item.id} type="button" data-replay={replayMark} aria-label={copy.dot(position + 1)} aria-current={position === index ? 'true' : undefined} onClick={() => setIndex(position)} className="group inline-flex size-7 items-center justify-center rounded-full">
               <span aria-hidden className={cx('block h-2 rounded-full transition-all', position === index ? 'w-6 bg-primary' : 'w-2 bg-muted-foreground/50 group-hover:bg-muted-foreground')} />
             </button>
           ))}
         </div>
-        <button type="button" data-replay="" className={controlClasses} aria-label={copy.next} onClick={() => go(1)}>
+        <button type="button" data-replay={replayMark} className={controlClasses} aria-label={copy.next} onClick={() => go(1)}>
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>

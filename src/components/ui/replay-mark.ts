@@ -1,0 +1,18 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/**
+ * The `data-replay` attribute of a control only the app can run (a carousel's button, a filter chip): present in the
+ * server's HTML and until the control's own component has hydrated, then gone. While it is there, the pre-paint
+ * script holds a click on the control, and replays it once it is gone (src/lib/early-controls.mjs): a press made
+ * before the app runs is never lost, nor run twice. Per component, because parts of a page can hydrate at different
+ * times.
+ */
+export function useReplayMark(): '' | undefined {
+  // The server's snapshot during hydration (the mark, as in the HTML), the client's on the render that follows it.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return hydrated ? undefined : '';
+}
