@@ -14,7 +14,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const SHOWN_CHARACTERS = 100;
 const CONCURRENT_REQUESTS = 4;
 /** Answers to an unknown path, which render the 404 page: it is a page of the site too. */
-export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
 /**
  * The public pages of the site at `origin`: those its sitemap lists, but one resource page only (they share a
@@ -86,7 +86,7 @@ const excerpt = (/** @type {string} */ source) => {
  * @param {string[]} paths
  * @returns {Promise<{ problems: string[], warnings: string[] }>}
  */
-export async function checkInlineScripts(origin, paths) {
+async function checkInlineScripts(origin, paths) {
   /** @type {string[][]} */
   const problemsOf = paths.map(() => []);
   /** @type {string[][]} */

@@ -1,5 +1,8 @@
 import { shellLabels } from './shell-labels';
 
+const notFoundCode = '404';
+const notFoundHeading = 'Page Not Found';
+
 /** Brand facts used across the site (copy lives here, not in JSX). */
 export const site = {
   name: 'SmartTech',
@@ -21,10 +24,10 @@ export const site = {
   eyebrows: { services: 'Services', legal: 'Legal' },
   servicesListLabel: 'Our services',
   notFound: {
-    title: '404 Page Not Found',
     // The heading shows the title in two parts: the big code over the words.
-    code: '404',
-    heading: 'Page Not Found',
+    code: notFoundCode,
+    heading: notFoundHeading,
+    title: `${notFoundCode} ${notFoundHeading}`,
     body: "The page you were looking for has moved, or never existed. Let's get you back on track.",
     homeLink: 'Back to home',
   },

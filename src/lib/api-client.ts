@@ -67,8 +67,11 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
   throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
 }
 
-/** Fetches `url` with the session cookie; a plain object body is sent as JSON. Resolves to the parsed JSON (undefined for 204). */
-export async function apiRequest<T = unknown>(url: string, init: ApiRequestInit = {}): Promise<T> {
+/**
+ * Fetches `url` with the session cookie, a plain object body sent as JSON, and resolves to the response once it is
+ * OK (else throws an ApiError): for an answer that is not JSON, e.g. a file to download.
+ */
+export async function apiResponse(url: string, init: ApiRequestInit = {}): Promise<Response> {
   const { body, headers: headersInit, ...rest } = init;
   const headers = new Headers(headersInit);
   let requestBody: BodyInit | null | undefined;
@@ -80,7 +83,12 @@ export async function apiRequest<T = unknown>(url: string, init: ApiRequestInit 
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   }
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const response = await throwIfNotOk(await fetch(url, { ...rest, headers, body: requestBody, credentials: 'include' }));
+  return throwIfNotOk(await fetch(url, { ...rest, headers, body: requestBody, credentials: 'include' }));
+}
+
+/** As apiResponse, resolved to the parsed JSON (undefined for 204). */
+export async function apiRequest<T = unknown>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  const response = await apiResponse(url, init);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

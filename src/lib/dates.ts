@@ -26,18 +26,17 @@ export function todayIsoDate(now: Date = new Date()): string {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
 /**
- * How long ago an instant was, in words: "just now" under a minute (or a little ahead, a clock's skew), then
- * "a minute ago", "5 minutes ago", "an hour ago", "5 hours ago" up to two days, then "3 days ago". Whole units,
- * rounded down: a lead is never made to look younger than it is against the 24-hour promise.
+ * How long ago an instant was, in the platform's en-US words: "now" under a minute (or a little ahead, a clock's
+ * skew), then "1 minute ago", "5 minutes ago", "1 hour ago" … "47 hours ago" up to two days, then "3 days ago".
+ * Whole units, rounded down: a lead is never made to look younger than it is against the 24-hour promise.
  */
 export function timeAgo(value: string | Date, now: Date | number = Date.now()): string {
   const elapsed = Number(now) - new Date(value).getTime();
-  if (!(elapsed >= MINUTE)) return 'just now';
-  const minutes = Math.floor(elapsed / MINUTE);
-  if (minutes < 60) return minutes === 1 ? 'a minute ago' : `${minutes} minutes ago`;
+  if (!(elapsed >= MINUTE)) return relative.format(0, 'second');
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   const hours = Math.floor(elapsed / HOUR);
-  if (hours < 48) return hours === 1 ? 'an hour ago' : `${hours} hours ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  return hours < 48 ? relative.format(-hours, 'hour') : relative.format(-Math.floor(hours / 24), 'day');
 }

@@ -46,14 +46,13 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type.trim())) {
     return { ok: false, response: apiError(415, 'unsupported_media_type', 'Request body must be JSON (Content-Type: application/json)') };
   }
-  const read = await readBytes(request, MAX_BODY_BYTES);
+  const read = await readTextBody(request, MAX_BODY_BYTES);
   if (!read.ok) return read;
-  const invalidJson = { ok: false as const, response: apiError(400, 'invalid_json', 'Request body is not valid JSON') };
-  if (!read.body) return invalidJson;
   try {
-    return { ok: true, body: JSON.parse(new TextDecoder().decode(read.body)) };
+    return { ok: true, body: JSON.parse(read.body) };
   } catch {
-    return invalidJson;
+    // An empty body too.
+    return { ok: false, response: apiError(400, 'invalid_json', 'Request body is not valid JSON') };
   }
 }
 

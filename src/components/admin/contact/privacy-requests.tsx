@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
 import { privacyCopy as copy } from '@/content/admin-leads';
-import { ApiError, sendData, throwIfNotOk } from '@/lib/api-client';
+import { ApiError, apiResponse, sendData } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 const Download = icon(DownloadNode);
@@ -25,9 +25,7 @@ const ERASE_URL = '/api/admin/privacy/erase';
 
 /** Asks for the export file again and hands it to the browser as a download, under the name the server gives it. */
 async function downloadExport(email: string): Promise<void> {
-  const response = await throwIfNotOk(
-    await fetch(EXPORT_URL, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ email }), credentials: 'include' }),
-  );
+  const response = await apiResponse(EXPORT_URL, { method: 'POST', body: { email } });
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'personal-data.json';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
