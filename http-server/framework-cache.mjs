@@ -10,9 +10,19 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 const FileSystemCache = /** @type {{ default?: typeof fileSystemCacheModule }} */ (/** @type {unknown} */ (fileSystemCacheModule)).default ?? fileSystemCacheModule;
 const RENDERED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
+/** @typedef {import('next/dist/server/response-cache').IncrementalCacheValue} CacheValue */
+/** @typedef {Parameters<fileSystemCacheModule['set']>[2]} SetContext */
+
 export default class FrameworkCache extends FileSystemCache {
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {SetContext} ctx
+   * @returns {Promise<void>}
+   */
   async set(key, data, ctx) {
-    if (data && RENDERED_KINDS.has(data.kind) && data.status === 404 && !key.startsWith('/_')) return;
+    // Each of the rendered kinds carries the status it was rendered with.
+    if (data && RENDERED_KINDS.has(data.kind) && /** @type {{ status?: number }} */ (data).status === 404 && !key.startsWith('/_')) return;
     return super.set(key, data, ctx);
   }
 }

@@ -32,7 +32,7 @@ server.keepAliveTimeout = 65_000;
 
 /** Hooks the app registered (listeners, database): src/server/shutdown.ts; one failing does not skip the rest. */
 async function runShutdownHooks() {
-  for (const hook of globalThis.__smarttechShutdownHooks ?? []) {
+  for (const hook of /** @type {{ __smarttechShutdownHooks?: (() => unknown)[] }} */ (globalThis).__smarttechShutdownHooks ?? []) {
     try {
       await hook();
     } catch (error) {
@@ -41,6 +41,7 @@ async function runShutdownHooks() {
   }
 }
 
+/** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;

@@ -12,6 +12,22 @@ import zlib from 'node:zlib';
 import { pageAddress } from '../src/lib/page-address.mjs';
 import { FLIGHT_PROBE_HEADER } from './flight-store.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {import('node:http').OutgoingHttpHeader} HeaderValue */
+/** @typedef {import('./flight-store.mjs').ChooseEncoding} ChooseEncoding */
+/**
+ * A stored answer: its headers, its plain body and that body compressed (each encoding once asked for).
+ * @typedef {{
+ *   headers: [string, HeaderValue][],
+ *   body: Buffer,
+ *   encoded: { br?: Buffer, gzip?: Buffer },
+ *   etag: string,
+ *   expires: number,
+ *   refreshingSince?: number,
+ * }} Entry
+ */
+
 const MAX_ENTRIES = 256;
 const MAX_TTL_MS = 60_000;
 /** After its lifetime, an entry is still answered while one request at a time (every 2 s) asks Next again. */
@@ -23,11 +39,17 @@ const PER_REQUEST_HEADERS = new Set(['content-length', 'content-encoding', 'tran
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 const PRIVATE_PATH = /^\/(?:admin|api\/(?:admin|auth|internal|preview|contact|health)|_next)(?:\/|$|\?)/;
 
+/** @type {Map<string, Entry>} */
 const entries = new Map();
 let generation = 0;
+/** @type {AsyncLocalStorage<{ res: Response, clearOnClose?: boolean }>} */
 const requestScope = new AsyncLocalStorage();
 
-/** Whether this request may be answered from (and its answer stored in) the cache. */
+/**
+ * Whether this request may be answered from (and its answer stored in) the cache.
+ * @param {Request} req
+ * @returns {boolean}
+ */
 export function isCacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
@@ -39,6 +61,10 @@ export function isCacheableRequest(req) {
   return !/(?:^|;\s*)__prerender_bypass=/.test(req.headers.cookie ?? '');
 }
 
+/**
+ * @param {string} cacheControl
+ * @returns {number} milliseconds
+ */
 function ttlOf(cacheControl) {
   if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
   const seconds = /\bs-maxage=(\d+)/i.exec(cacheControl) ?? (/\bpublic\b/i.test(cacheControl) ? /\bmax-age=(\d+)/i.exec(cacheControl) : null);
@@ -48,6 +74,8 @@ function ttlOf(cacheControl) {
 /**
  * The entry a request is answered from: a page's shared address (a visitor's own query, such as click ids, is no part
  * of it: `/?gclid=…` is answered from `/`), or the whole URL of a public API answer, whose query selects the data.
+ * @param {Request} req
+ * @returns {string}
  */
 const keyOf = (req) => {
   const url = req.url ?? '/';
@@ -60,6 +88,10 @@ export const currentGeneration = () => generation;
 /**
  * Called with the finished answer (status, headers already set on `res`, the plain body) of a cacheable request.
  * Stores it when it is a fresh, shared, cookie-free 200 of a storable type, and no change happened meanwhile.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {Buffer} body
+ * @param {number} startedIn the generation the request started in (currentGeneration)
  */
 export function storeAnswer(req, res, body, startedIn) {
   if (req.method !== 'GET' || res.statusCode !== 200 || startedIn !== generation) return;
@@ -67,28 +99,42 @@ export function storeAnswer(req, res, body, startedIn) {
   if (!STORABLE_TYPES.test(String(res.getHeader('content-type') ?? ''))) return;
   const ttl = ttlOf(String(res.getHeader('cache-control') ?? ''));
   if (ttl <= 0) return;
-  const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name));
+  // A header that is set has a value (Node refuses to set undefined).
+  const headers = /** @type {[string, HeaderValue][]} */ (Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)));
   const key = keyOf(req);
   entries.delete(key);
   entries.set(key, { headers, body, encoded: {}, etag: String(res.getHeader('etag') ?? ''), expires: Date.now() + ttl });
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+  if (entries.size > MAX_ENTRIES) entries.delete(/** @type {string} */ (entries.keys().next().value));
 }
 
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
 
-/** The entry's body in an encoding, compressed once (harder than on the fly: it is reused until the next change). */
+/**
+ * The entry's body in an encoding, compressed once (harder than on the fly: it is reused until the next change).
+ * @param {Entry} entry
+ * @param {'br' | 'gzip' | null} encoding
+ * @returns {{ bytes: Buffer, encoding: 'br' | 'gzip' | null }}
+ */
 function bodyIn(entry, encoding) {
   if (!encoding || entry.body.length < 1024) return { bytes: entry.body, encoding: null };
   entry.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(entry.body, brotliOptions) : zlib.gzipSync(entry.body, { level: 9 });
   return { bytes: entry.encoded[encoding], encoding };
 }
 
+/**
+ * @param {string} ifNoneMatch
+ * @param {string} etag
+ */
 const matchesEtag = (ifNoneMatch, etag) =>
   Boolean(etag && ifNoneMatch) && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
 
 /**
  * Answers `req` from the cache when it holds a fresh entry for its URL; returns false otherwise (Next answers).
  * `chooseEncoding(acceptEncoding)` picks 'br', 'gzip' or null.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {ChooseEncoding} chooseEncoding
+ * @returns {boolean}
  */
 export function answerFromCache(req, res, chooseEncoding) {
   const entry = entries.get(keyOf(req));
@@ -120,7 +166,13 @@ export function answerFromCache(req, res, chooseEncoding) {
   return true;
 }
 
-/** Runs Next's handling of one request in a scope that forgetServedPages can find (see below). */
+/**
+ * Runs Next's handling of one request in a scope that forgetServedPages can find (see below).
+ * @template T
+ * @param {Response} res
+ * @param {() => T} run
+ * @returns {T}
+ */
 export const withRequestScope = (res, run) => requestScope.run({ res }, run);
 
 /**

@@ -7,6 +7,13 @@ import { answerFlightRequest, isFlightRequest } from './flight-store.mjs';
 import { answerFromCache, currentGeneration, isCacheableRequest, withRequestScope } from './page-cache.mjs';
 import { chooseEncoding, secureResponse } from './secure-response.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/**
+ * @param {Response} res
+ * @param {number} limit
+ */
 function refuseTooLarge(res, limit) {
   res.statusCode = 413;
   res.setHeader('Content-Type', 'application/json');
@@ -20,6 +27,9 @@ function refuseTooLarge(res, limit) {
  * socket stops being read), the client gets a 413 when no answer has started, and the connection is closed, so
  * the rest is never read. A body left unread is drained through the same count when the answer ends (Node's own
  * drain, which bypasses `push`, would read it all, however long).
+ * @param {Request} req
+ * @param {Response} res
+ * @param {number} limit
  */
 function capBody(req, res, limit) {
   // Kept here: Node lets go of the request's socket once the answer is finished.
@@ -27,6 +37,11 @@ function capBody(req, res, limit) {
   let received = 0;
   let over = false;
   const push = req.push;
+  /**
+   * @this {Request}
+   * @param {Buffer | null} chunk
+   * @param {BufferEncoding} [encoding]
+   */
   req.push = function countedPush(chunk, encoding) {
     if (over) return false;
     if (chunk) {
@@ -50,6 +65,11 @@ function capBody(req, res, limit) {
   });
 }
 
+/**
+ * @param {Response} res
+ * @param {import('node:net').Socket} socket
+ * @param {number} limit
+ */
 function cutOff(res, socket, limit) {
   const close = () => socket.destroy();
   if (res.headersSent) return close();
@@ -62,7 +82,10 @@ function cutOff(res, socket, limit) {
   else res.once('finish', close);
 }
 
-/** A path whose percent-escapes do not decode to valid UTF-8 names nothing here (Next would answer 500). */
+/**
+ * A path whose percent-escapes do not decode to valid UTF-8 names nothing here (Next would answer 500).
+ * @param {string} pathname
+ */
 function isDecodablePath(pathname) {
   try {
     decodeURIComponent(pathname);
@@ -72,6 +95,10 @@ function isDecodablePath(pathname) {
   }
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ */
 function refuseBadPath(req, res) {
   res.statusCode = 400;
   if (req.url?.startsWith('/api/')) {
@@ -86,7 +113,16 @@ function refuseBadPath(req, res) {
 /**
  * The server's request listener: the served-page cache first, then the security headers and compression
  * (secure-response.mjs), the body-size and path guards, and Next's `handle`. With `frameworkLayer: false`, pages go
- * out as Next wrote them and `/_flight/` is Next's to answer (a 404).
+ * out as Next wrote them and `/_flight/` is Next's to answer (a 404). What `handle` returns (Next's: a promise) is not
+ * waited for.
+ * @param {{
+ *   handle: (req: Request, res: Response) => unknown,
+ *   siteUrl: string,
+ *   schedulingUrl: string,
+ *   isShuttingDown?: () => boolean,
+ *   frameworkLayer?: boolean,
+ * }} options
+ * @returns {import('node:http').RequestListener}
  */
 export function createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown = () => false, frameworkLayer = true }) {
   return function onRequest(req, res) {

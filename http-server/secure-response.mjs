@@ -11,13 +11,48 @@ import { inlineScriptHashes } from './inline-scripts.mjs';
 import { storeAnswer } from './page-cache.mjs';
 import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from './security-headers.mjs';
 
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {import('node:http').OutgoingHttpHeader} HeaderValue */
+/** @typedef {'br' | 'gzip'} Encoding */
+/** @typedef {(error?: Error | null) => void} WriteCallback */
+/** @typedef {import('node:zlib').BrotliCompress | import('node:zlib').Gzip} Encoder */
+/**
+ * The response's own methods that secureResponse takes over. `write` and `end` as they are called here: a chunk,
+ * then its encoding or the callback, then the callback.
+ * @typedef {{
+ *   writeHead: Response['writeHead'],
+ *   flushHeaders(): void,
+ *   write(chunk: string | Uint8Array, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean,
+ *   end(chunk?: string | Uint8Array | (() => void), encoding?: BufferEncoding | (() => void), callback?: () => void): Response,
+ * }} ResponseMethods
+ */
+/**
+ * secureResponse's settings: the addresses its security headers name, this request's nonce, whether it is for the
+ * staff area, and (see secureResponse) the served-page cache's generation and the framework layer's switch.
+ * @typedef {{
+ *   siteUrl: string,
+ *   schedulingUrl: string,
+ *   nonce?: string,
+ *   isStaffPath?: boolean,
+ *   cacheGeneration?: number,
+ *   frameworkLayer?: boolean,
+ * }} Settings
+ */
+/** @typedef {{ body: Buffer, flight: { hash: string, body: string } | null, csp: string }} MadePage */
+/** @typedef {{ body: Buffer, contentType: string }} GoodPage */
+
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml|text\/x-component)/i;
 const MIN_COMPRESS_BYTES = 1024;
 const BODYLESS_STATUSES = new Set([204, 304]);
 // Our own headers survive when a failed page is replaced by its last good version; Next's are dropped.
 const KEEP_ON_STALE = new Set(['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'strict-transport-security', 'vary']);
 
-/** Brotli when the client accepts it, else gzip, else none. */
+/**
+ * Brotli when the client accepts it, else gzip, else none.
+ * @param {string} [acceptEncoding]
+ * @returns {Encoding | null}
+ */
 export function chooseEncoding(acceptEncoding = '') {
   const accepted = new Set(
     acceptEncoding
@@ -33,20 +68,33 @@ export function chooseEncoding(acceptEncoding = '') {
 
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+/** @param {Encoding} encoding */
 function createEncoder(encoding) {
   return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions) : zlib.createGzip({ level: 6 });
 }
 
+/**
+ * @param {Encoding} encoding
+ * @param {Buffer} body
+ */
 function compressWhole(encoding, body) {
   return encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions) : zlib.gzipSync(body, { level: 6 });
 }
 
 // Prerendered pages repeat: keep the CSP and compressed bytes of the most recent bodies, keyed by their digest.
 const WHOLE_BODY_CACHE_SIZE = 64;
+/** @type {Map<string, MadePage | Buffer>} */
 const wholeBodyCache = new Map();
 
+/**
+ * The key's first part names what it holds: `page:` a made page, an encoding a compressed body.
+ * @template {MadePage | Buffer} T
+ * @param {string} key
+ * @param {() => T} compute
+ * @returns {T}
+ */
 function rememberWhole(key, compute) {
-  const hit = wholeBodyCache.get(key);
+  const hit = /** @type {T | undefined} */ (wholeBodyCache.get(key));
   if (hit) {
     wholeBodyCache.delete(key);
     wholeBodyCache.set(key, hit);
@@ -54,28 +102,46 @@ function rememberWhole(key, compute) {
   }
   const value = compute();
   wholeBodyCache.set(key, value);
-  if (wholeBodyCache.size > WHOLE_BODY_CACHE_SIZE) wholeBodyCache.delete(wholeBodyCache.keys().next().value);
+  if (wholeBodyCache.size > WHOLE_BODY_CACHE_SIZE) wholeBodyCache.delete(/** @type {string} */ (wholeBodyCache.keys().next().value));
   return value;
 }
 
 // Stale-if-error for public pages: the last good body of each prerendered page, served again (200, no-store) when
 // Next answers that page with a 5xx, e.g. while the database is down and the page had just been expired.
 const LAST_GOOD_SIZE = 64;
+/** @type {Map<string, GoodPage>} */
 const lastGoodPages = new Map();
 
+/**
+ * @param {string} url
+ * @param {Buffer} body
+ * @param {string} contentType
+ */
 function rememberGood(url, body, contentType) {
   lastGoodPages.delete(url);
   lastGoodPages.set(url, { body, contentType });
-  if (lastGoodPages.size > LAST_GOOD_SIZE) lastGoodPages.delete(lastGoodPages.keys().next().value);
+  if (lastGoodPages.size > LAST_GOOD_SIZE) lastGoodPages.delete(/** @type {string} */ (lastGoodPages.keys().next().value));
 }
 
+/** @param {Request} req */
 const isPublicPage = (req) => req.method === 'GET' && !/^\/(?:api|admin|_next)(?:\/|$|\?)/.test(req.url ?? '/');
 // Keyed by path alone: a prerendered page is the same whatever the query, and made-up queries cannot evict it.
+/** @param {Request} req */
 const pageKey = (req) => (req.url ?? '/').split('?')[0];
-/** Build-hashed files never change: compress each once per encoding. */
+/**
+ * Build-hashed files never change: compress each once per encoding.
+ * @param {Request} req
+ */
 const isImmutableAsset = (req) => req.method === 'GET' && (req.url ?? '').startsWith('/_next/static/');
 
-const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+/**
+ * A written chunk as bytes: a string in the encoding given (utf8 when none), or bytes. Buffer.from copies a Uint8Array
+ * and then has no use for the encoding (its types take a string or bytes, not a value that may be either).
+ * @param {string | Uint8Array} chunk
+ * @param {BufferEncoding | WriteCallback | undefined} encoding `write`'s second argument, which may be its callback
+ * @returns {Buffer}
+ */
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
 
 const STORABLE_DATA = /^(?:application\/json|application\/(?:atom\+)?xml|text\/xml)\b/i;
 
@@ -85,8 +151,12 @@ const STORABLE_DATA = /^(?:application\/json|application\/(?:atom\+)?xml|text\/x
  * sends prerendered pages as Next wrote them (http-server/framework-layer.mjs). With `cacheGeneration` (the
  * served-page cache's generation when the request arrived; only for a cacheable request), a whole answer is
  * offered to that cache (http-server/page-cache.mjs).
+ * @param {Request} req
+ * @param {Response} res
+ * @param {Settings} settings
  */
 export function secureResponse(req, res, settings) {
+  /** @type {ResponseMethods} */
   const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
   // As asked: Next may rewrite `req.url` while it handles the request.
   const requestUrl = req.url ?? '/';
@@ -94,7 +164,9 @@ export function secureResponse(req, res, settings) {
   let decided = false;
   let ended = false; // a second end (or a write after it) goes to Node, which ignores or reports it
   let mode = 'pass'; // 'pass' | 'buffer' | 'stale'
+  /** @type {Encoder | null} */
   let encoder = null;
+  /** @type {Buffer[]} */
   const buffered = [];
 
   for (const [name, value] of Object.entries(baseSecurityHeaders(settings))) res.setHeader(name, value);
@@ -102,6 +174,10 @@ export function secureResponse(req, res, settings) {
   // Location is a single value. Next 16 sets it and then appends it again when it renders a redirect() for an ISR
   // page on a cache miss, which would send two identical Location headers (some clients refuse that).
   const appendHeader = res.appendHeader;
+  /**
+   * @param {string} name
+   * @param {string | readonly string[]} value
+   */
   res.appendHeader = function appendSingleLocation(name, value) {
     if (String(name).toLowerCase() === 'location') return res.setHeader(name, value);
     return appendHeader.call(res, name, value);
@@ -109,32 +185,46 @@ export function secureResponse(req, res, settings) {
 
   // Until decided, explicit head writes only record the status and headers; Node's implicit header call
   // (this.writeHead inside write/end) comes after we decided and goes to the original.
+  /**
+   * @param {number} status
+   * @param {string | import('node:http').OutgoingHttpHeaders | HeaderValue[]} [reason] the status message, or the headers
+   * @param {import('node:http').OutgoingHttpHeaders | HeaderValue[]} [headers]
+   * @returns {Response}
+   */
   res.writeHead = function writeHead(status, reason, headers) {
-    if (decided) return original.writeHead.apply(res, arguments);
+    if (decided) return original.writeHead.apply(res, /** @type {Parameters<ResponseMethods['writeHead']>} */ (/** @type {unknown} */ (arguments)));
     res.statusCode = status;
     const fields = typeof reason === 'string' ? headers : reason;
     if (typeof reason === 'string') res.statusMessage = reason;
-    if (Array.isArray(fields)) for (let i = 0; i < fields.length; i += 2) res.setHeader(fields[i], fields[i + 1]);
-    else if (fields) for (const [name, value] of Object.entries(fields)) res.setHeader(name, value);
+    // The array form is flat: name, value, name, value. A value left undefined is refused by setHeader, as by Node.
+    if (Array.isArray(fields)) for (let i = 0; i < fields.length; i += 2) res.setHeader(/** @type {string} */ (fields[i]), fields[i + 1]);
+    else if (fields) for (const [name, value] of Object.entries(fields)) res.setHeader(name, /** @type {HeaderValue} */ (value));
     return res;
   };
   res.flushHeaders = function flushHeaders() {
     if (decided) original.flushHeaders.call(res);
   };
-  res.flush = function flush() {
+  // Next calls `res.flush()` after each chunk it writes when there is one (the `compression` middleware's).
+  /** @type {Response & { flush?: () => void }} */ (res).flush = function flush() {
     encoder?.flush();
   };
 
   const contentType = () => String(res.getHeader('content-type') ?? '');
   const isHtml = () => /^text\/html/i.test(contentType());
+  /** @param {{ nonce: string | undefined, hashes?: string[] }} options */
   const policy = (options) => pageContentSecurityPolicy({ ...settings, ...options });
 
+  /** @param {Encoding} encoding */
   function setEncodingHeaders(encoding) {
     res.setHeader('Content-Encoding', encoding);
     const vary = String(res.getHeader('vary') ?? '');
     if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   }
 
+  /**
+   * The encoding to send the body in, or null: not compressible, or known to be too small to gain.
+   * @param {number | undefined} knownLength
+   */
   function canCompress(knownLength) {
     if (isHead || BODYLESS_STATUSES.has(res.statusCode) || res.getHeader('content-encoding')) return null;
     if (!COMPRESSIBLE.test(contentType())) return null;
@@ -142,6 +232,10 @@ export function secureResponse(req, res, settings) {
     return chooseEncoding(String(req.headers['accept-encoding'] ?? ''));
   }
 
+  /**
+   * @param {Buffer} firstChunk
+   * @param {boolean} isLast
+   */
   function startPassThrough(firstChunk, isLast) {
     mode = 'pass';
     decided = true;
@@ -162,18 +256,23 @@ export function secureResponse(req, res, settings) {
     res.removeHeader('Content-Length');
     setEncodingHeaders(encoding);
     encoder = createEncoder(encoding);
-    // Backpressure both ways: a full socket pauses the encoder, a full encoder makes Next wait for 'drain'.
+    // Backpressure both ways: a full socket pauses the encoder, a full encoder makes Next wait for 'drain'. (The
+    // handlers run once `encoder` is set, and it is never unset.)
     encoder.on('data', (chunk) => {
-      if (original.write.call(res, chunk) === false) encoder.pause();
+      if (original.write.call(res, chunk) === false) /** @type {Encoder} */ (encoder).pause();
     });
-    res.on('drain', () => encoder.resume());
+    res.on('drain', () => /** @type {Encoder} */ (encoder).resume());
     encoder.on('drain', () => res.emit('drain'));
     encoder.on('end', () => original.end.call(res));
     encoder.on('error', (error) => res.destroy(error));
-    res.once('close', () => encoder.destroy());
+    res.once('close', () => /** @type {Encoder} */ (encoder).destroy());
   }
 
-  /** A whole body (never for HEAD): a hashed asset, or HTML without this request's nonce (a prerendered page, allowed by hashes). */
+  /**
+   * A whole body (never for HEAD): a hashed asset, or HTML without this request's nonce (a prerendered page, allowed by hashes).
+   * @param {Buffer} whole
+   * @param {(() => void) | undefined} callback
+   */
   function finishWhole(whole, callback) {
     decided = true;
     const digest = isImmutableAsset(req) ? `asset:${req.url}` : createHash('sha1').update(whole).digest('base64');
@@ -210,9 +309,13 @@ export function secureResponse(req, res, settings) {
     original.end.call(res, out, callback);
   }
 
-  /** Next failed this public page: answer its last good version instead, marked and never cached downstream. */
+  /**
+   * Next failed this public page: answer its last good version instead, marked and never cached downstream.
+   * @param {(() => void) | undefined} callback
+   */
   function serveLastGood(callback) {
-    const good = lastGoodPages.get(pageKey(req));
+    // There is one: decide() chose 'stale' only because there was.
+    const good = /** @type {GoodPage} */ (lastGoodPages.get(pageKey(req)));
     for (const name of res.getHeaderNames()) if (!KEEP_ON_STALE.has(name.toLowerCase())) res.removeHeader(name);
     res.statusCode = 200;
     res.setHeader('Content-Type', good.contentType);
@@ -221,6 +324,10 @@ export function secureResponse(req, res, settings) {
     finishWhole(good.body, callback);
   }
 
+  /**
+   * @param {Buffer} chunk
+   * @param {boolean} isLast
+   */
   function decide(chunk, isLast) {
     if (res.statusCode >= 500 && isPublicPage(req) && lastGoodPages.has(pageKey(req))) {
       mode = 'stale';
@@ -246,8 +353,14 @@ export function secureResponse(req, res, settings) {
     startPassThrough(chunk, isLast);
   }
 
+  /**
+   * @param {string | Uint8Array} chunk
+   * @param {BufferEncoding | WriteCallback} [encoding] the chunk's encoding, or the callback
+   * @param {WriteCallback} [callback]
+   * @returns {boolean}
+   */
   res.write = function write(chunk, encoding, callback) {
-    if (ended) return original.write.apply(res, arguments);
+    if (ended) return original.write.apply(res, /** @type {Parameters<ResponseMethods['write']>} */ (/** @type {unknown} */ (arguments)));
     const cb = typeof encoding === 'function' ? encoding : callback;
     const data = toBuffer(chunk, encoding);
     if (!decided && mode === 'pass') decide(data, false);
@@ -260,8 +373,14 @@ export function secureResponse(req, res, settings) {
     return original.write.call(res, data, cb);
   };
 
+  /**
+   * @param {string | Uint8Array | (() => void)} [chunk] the last chunk, or the callback
+   * @param {BufferEncoding | (() => void)} [encoding] the chunk's encoding, or the callback
+   * @param {() => void} [callback]
+   * @returns {Response}
+   */
   res.end = function end(chunk, encoding, callback) {
-    if (ended) return original.end.apply(res, arguments);
+    if (ended) return original.end.apply(res, /** @type {Parameters<ResponseMethods['end']>} */ (/** @type {unknown} */ (arguments)));
     ended = true;
     const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
     const data = chunk && typeof chunk !== 'function' ? toBuffer(chunk, encoding) : null;

@@ -13,9 +13,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as acorn from 'acorn';
 
+/** @typedef {acorn.Expression | acorn.SpreadElement | null} ArrayElement an element of an array literal (null: a hole) */
+/** @typedef {acorn.ArrowFunctionExpression | acorn.FunctionExpression} ModuleFactory */
+
+/**
+ * @param {ArrayElement} node
+ * @returns {node is ModuleFactory}
+ */
 const isFunction = (node) => node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression';
 
-/** The `push([...])` array of a statement `(globalThis.TURBOPACK || …).push([...])`, or null. */
+/**
+ * The `push([...])` array of a statement `(globalThis.TURBOPACK || …).push([...])`, or null.
+ * @param {acorn.Program['body'][number]} statement
+ * @param {string} source
+ * @returns {acorn.ArrayExpression | null}
+ */
 function pushedArray(statement, source) {
   const call = statement.type === 'ExpressionStatement' ? statement.expression : null;
   if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression') return null;
@@ -26,7 +38,11 @@ function pushedArray(statement, source) {
   return array?.type === 'ArrayExpression' ? array : null;
 }
 
-/** The elements of every `push([...])` array of a Turbopack chunk (none when the source is not one, or does not parse). */
+/**
+ * The elements of every `push([...])` array of a Turbopack chunk (none when the source is not one, or does not parse).
+ * @param {string} source
+ * @returns {ArrayElement[]}
+ */
 function pushedElements(source) {
   let program;
   try {
@@ -37,9 +53,14 @@ function pushedElements(source) {
   return program.body.flatMap((statement) => pushedArray(statement, source)?.elements ?? []);
 }
 
+/** @param {ArrayElement} node */
 const unparenthesized = (node) => (node?.type === 'ParenthesizedExpression' ? node.expression : node);
 
-/** The module factories of a Turbopack chunk, each with its place and whether it is parenthesized already. */
+/**
+ * The module factories of a Turbopack chunk, each with its place and whether it is parenthesized already.
+ * @param {string} source
+ * @returns {{ start: number, end: number, parenthesized: boolean }[]}
+ */
 export function moduleFactories(source) {
   return pushedElements(source).flatMap((element) => {
     const factory = unparenthesized(element);
@@ -47,9 +68,15 @@ export function moduleFactories(source) {
   });
 }
 
-/** The modules of a Turbopack chunk: each id with its factory (the parsed function); ids listed together share one. */
+/**
+ * The modules of a Turbopack chunk: each id with its factory (the parsed function); ids listed together share one.
+ * @param {string} source
+ * @returns {{ id: number, factory: ModuleFactory }[]}
+ */
 export function chunkModules(source) {
+  /** @type {{ id: number, factory: ModuleFactory }[]} */
   const modules = [];
+  /** @type {number[]} */
   let ids = [];
   for (const element of pushedElements(source)) {
     if (element?.type === 'Literal' && typeof element.value === 'number') {
@@ -66,6 +93,8 @@ export function chunkModules(source) {
 /**
  * The chunk's source with each module factory parenthesized; `wrapped` counts them. A source that is not a
  * Turbopack module chunk (the runtime, a polyfill) comes back unchanged with `wrapped: 0`.
+ * @param {string} source
+ * @returns {{ source: string, wrapped: number }}
  */
 export function parenthesizeModuleFactories(source) {
   const bare = moduleFactories(source).filter((factory) => !factory.parenthesized);
@@ -78,13 +107,21 @@ export function parenthesizeModuleFactories(source) {
   return { source: result + source.slice(from), wrapped: bare.length };
 }
 
-/** The JavaScript files under `folder`, at any depth (none when it does not exist). */
+/**
+ * The JavaScript files under `folder`, at any depth (none when it does not exist).
+ * @param {string} folder
+ * @returns {string[]}
+ */
 function javascriptFiles(folder) {
   if (!fs.existsSync(folder)) return [];
   return fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js')).map((name) => path.join(folder, name));
 }
 
-/** Rewrites the browser chunks of a build in place; returns how many factories in how many files. */
+/**
+ * Rewrites the browser chunks of a build in place; returns how many factories in how many files.
+ * @param {string} distDir
+ * @returns {{ files: number, factories: number }}
+ */
 export function parenthesizeBuildChunks(distDir) {
   let files = 0;
   let factories = 0;

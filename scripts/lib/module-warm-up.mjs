@@ -21,25 +21,42 @@ const LIST_PREFIX = `\n;globalThis.${WARM_UP_GLOBAL}=`;
 export const WARM_UP_MIN_BYTES = 2000;
 const REQUIRE_METHODS = new Set(['r', 'i']);
 
+/** @typedef {import('acorn').AnyNode} AnyNode */
+/** @typedef {{ eager: number[], lazy: number[], bytes: number }} ModuleNode */
+/** @typedef {Map<number, ModuleNode>} ModuleGraph module id → what it requires, and its factory's size */
+
+/** @param {AnyNode} node */
 const isFunction = (node) =>
   node?.type === 'ArrowFunctionExpression' || node?.type === 'FunctionExpression' || node?.type === 'FunctionDeclaration';
 
-/** The module ids a factory requires at its top level (`eager`) and inside an inner function (`lazy`), in order. */
+/**
+ * The module ids a factory requires at its top level (`eager`) and inside an inner function (`lazy`), in order.
+ * @param {import('./eager-module-factories.mjs').ModuleFactory} factory
+ * @returns {{ eager: number[], lazy: number[] }}
+ */
 function factoryRequires(factory) {
   const context = factory.params[0]?.type === 'Identifier' ? factory.params[0].name : null;
+  /** @type {number[]} */
   const eager = [];
+  /** @type {number[]} */
   const lazy = [];
+  /**
+   * @param {AnyNode} node
+   * @param {boolean} nested
+   */
   const visit = (node, nested) => {
     if (!node || typeof node.type !== 'string') return;
     const callee = node.type === 'CallExpression' ? node.callee : null;
-    const [argument] = node.arguments ?? [];
+    // Only a call has `arguments` (as only a call sets `callee`).
+    const [argument] = /** @type {Partial<import('acorn').CallExpression>} */ (node).arguments ?? [];
     if (
       callee?.type === 'MemberExpression' &&
       !callee.computed &&
       callee.object.type === 'Identifier' &&
       callee.object.name === context &&
-      REQUIRE_METHODS.has(callee.property.name) &&
-      node.arguments.length === 1 &&
+      // Not computed: the property is a name.
+      REQUIRE_METHODS.has(/** @type {import('acorn').Identifier | import('acorn').PrivateIdentifier} */ (callee.property).name) &&
+      /** @type {import('acorn').CallExpression} */ (node).arguments.length === 1 &&
       argument.type === 'Literal' &&
       typeof argument.value === 'number'
     ) {
@@ -55,8 +72,13 @@ function factoryRequires(factory) {
   return { eager, lazy };
 }
 
-/** id → { eager, lazy, bytes } for every module of the given chunk sources (bytes: its factory's source). */
+/**
+ * id → { eager, lazy, bytes } for every module of the given chunk sources (bytes: its factory's source).
+ * @param {string[]} sources
+ * @returns {ModuleGraph}
+ */
 export function moduleGraph(sources) {
+  /** @type {ModuleGraph} */
   const graph = new Map();
   for (const source of sources) {
     for (const { id, factory } of chunkModules(source)) graph.set(id, { ...factoryRequires(factory), bytes: factory.end - factory.start });
@@ -64,7 +86,13 @@ export function moduleGraph(sources) {
   return graph;
 }
 
-/** Every module `id` requires at its top level, at any depth. */
+/**
+ * Every module `id` requires at its top level, at any depth.
+ * @param {ModuleGraph} graph
+ * @param {number} id
+ * @param {Set<number>} [found]
+ * @returns {Set<number>}
+ */
 function eagerClosure(graph, id, found = new Set()) {
   for (const dependency of graph.get(id)?.eager ?? []) {
     if (found.has(dependency)) continue;
@@ -79,12 +107,18 @@ function eagerClosure(graph, id, found = new Set()) {
  * them, at any depth). Instantiating that module runs them first, in their place: the modules still run in the order
  * of `order`. A small module that sets something up for a later one (Next's bootstrap defines `window.next`, where the
  * router instance registers itself) stays in the list when nothing after it would run it in time.
+ * @param {ModuleGraph} graph
+ * @param {number[]} order module ids, each in `graph`
+ * @param {number} minBytes
+ * @returns {number[]}
  */
 function leaveOutSmall(graph, order, minBytes) {
+  /** @type {number[]} */
   const kept = [];
+  /** @type {Set<number>} */
   let runByNext = new Set();
   for (const id of [...order].reverse()) {
-    if (graph.get(id).bytes < minBytes && runByNext.has(id)) continue;
+    if (/** @type {ModuleNode} */ (graph.get(id)).bytes < minBytes && runByNext.has(id)) continue;
     kept.push(id);
     runByNext = eagerClosure(graph, id);
   }
@@ -95,12 +129,18 @@ function leaveOutSmall(graph, order, minBytes) {
  * The modules `entry` instantiates before it runs its own code, dependencies first; then those that its lazily
  * required modules instantiate at their top level. Neither the entry nor its lazily required modules are in it, and
  * small modules only where needed to keep that order (leaveOutSmall).
+ * @param {ModuleGraph} graph
+ * @param {number} entry
+ * @param {{ minBytes?: number }} [options]
+ * @returns {number[]}
  */
 export function warmUpOrder(graph, entry, { minBytes = WARM_UP_MIN_BYTES } = {}) {
   const root = graph.get(entry);
   if (!root) return [];
+  /** @type {number[]} */
   const order = [];
   const seen = new Set([entry, ...root.lazy]);
+  /** @param {number} id */
   const visit = (id) => {
     if (seen.has(id)) return;
     seen.add(id);
@@ -114,13 +154,26 @@ export function warmUpOrder(graph, entry, { minBytes = WARM_UP_MIN_BYTES } = {})
   return leaveOutSmall(graph, order, minBytes);
 }
 
-/** The lists a runtime file carries, or null when it has none. */
+/**
+ * The lists a runtime file carries, or null when it has none.
+ * @param {string} source
+ * @returns {Record<string, number[]> | null}
+ */
 export function readWarmUpLists(source) {
   const at = source.lastIndexOf(LIST_PREFIX);
   if (at < 0) return null;
   const statement = source.slice(at + LIST_PREFIX.length).trim();
   return JSON.parse(statement.endsWith(';') ? statement.slice(0, -1) : statement);
 }
+
+/**
+ * What this step reads of build-manifest.json: the root main files and, per page, the chunks its bootstrap loads and
+ * the ids of the modules it runs first.
+ * @typedef {{
+ *   rootMainFiles?: string[],
+ *   pagesChunkGroupBootstrapParams?: Record<string, { otherChunks?: string[], runtimeModuleIds?: number[] }>,
+ * }} BuildManifest
+ */
 
 /**
  * Writes the warm-up lists of the build's entries (from build-manifest.json) into its runtime file (the one root
@@ -132,7 +185,7 @@ export function readWarmUpLists(source) {
 export function writeWarmUpLists(distDir, options = {}) {
   const manifestFile = path.join(distDir, 'build-manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const manifest = /** @type {BuildManifest} */ (JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
   const params = Object.values(manifest.pagesChunkGroupBootstrapParams ?? {});
   const waitedFor = new Set(params.flatMap((entry) => entry.otherChunks ?? []));
   const [runtime, ...others] = (manifest.rootMainFiles ?? []).filter((file) => !waitedFor.has(file));

@@ -3,7 +3,10 @@
 // written into an answer that others are sent (docs/decisions/0032). The one exception is a parameter that chooses
 // which prerendered page the path serves: /resources' filters, rewritten to their views (resource-filter-views.ts).
 
-/** Per path, the query parameters that select its body, in the order they are named. */
+/**
+ * Per path, the query parameters that select its body, in the order they are named.
+ * @type {Partial<Record<string, string[]>>}
+ */
 export const VIEW_QUERY_KEYS = { '/resources': ['category', 'type'] };
 
 /**

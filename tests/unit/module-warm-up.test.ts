@@ -27,7 +27,7 @@ const chunks = [
 
 describe('the module graph', () => {
   it('reads every module of a chunk, shared factories included, and what each requires at its top level or later', () => {
-    expect(chunkModules(chunks[0]).map(({ id }) => id)).toEqual([1, 2, 4, 3]);
+    expect(chunkModules(chunks[0]!).map(({ id }) => id)).toEqual([1, 2, 4, 3]);
     const graph = moduleGraph(chunks);
     expect(graph.get(1)).toMatchObject({ eager: [2, 3], lazy: [9] });
     expect(graph.get(4)).toMatchObject({ eager: [5], lazy: [] });
