@@ -3,28 +3,28 @@ import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
 
 // Every control of a public page answers from its first paint (docs/decisions/0031): without JavaScript, and while
-// the framework's scripts are still on their way (held back here 8 s, as on a slow phone). Each test acts as a
-// visitor does: as soon as the page has painted, never after waiting for the app.
+// the framework's scripts are still on their way (held back here until the test has acted, as on a slow phone that
+// takes the target's 8 s or more). Each test acts as a visitor does: as soon as the page has painted, never after
+// waiting for the app.
 
-// Held for at least 8 s, and for as long as the test acts: on a busy machine a test's steps can outlast any fixed delay.
-const HOLD_MS = 8_000;
+// How long a test waits for the app once it lets the scripts go.
+const HYDRATION_TIMEOUT_MS = 20_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LIGHT_BACKGROUND = 'rgb(247, 248, 252)';
 const DARK_BACKGROUND = 'rgb(10, 14, 26)';
 
 /**
- * Holds back every framework script and the router payload, whichever way the page asks for them: at least 8 s, and
- * until the test calls the returned `release` (a test that waits for the app releases them first).
+ * Holds back every framework script and the router payload, whichever way the page asks for them, until the test
+ * calls the returned `release`: for as long as it acts (a fixed delay could end before a busy machine's steps do).
  */
 async function holdScripts(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const eightSeconds = new Promise((resolve) => setTimeout(resolve, HOLD_MS));
   await page.route(
     (url) => (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) || url.pathname.startsWith('/_flight/'),
     async (route) => {
-      await Promise.all([released, eightSeconds]);
+      await released;
       await route.continue().catch(() => {});
     },
   );
@@ -44,7 +44,7 @@ const notHydrated = async (page: Page) => expect(await page.evaluate(() => docum
 /** Lets the held scripts go and waits until the app has hydrated. */
 async function hydrated(page: Page) {
   release();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HOLD_MS + 15_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { HtmlValidate } from 'html-validate';
 
 type Fixtures = {
   /** Console errors and page errors fail the test, except those a test explicitly allows. */
@@ -93,16 +92,6 @@ export async function expectNoAxeViolations(page: Page, { coloursOnly = false } 
     nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
   }));
   expect(summary, 'axe violations').toEqual([]);
-}
-
-// The HTML standard's conformance rules only (what the W3C Nu checker reports as errors), not a style guide.
-const htmlValidator = new HtmlValidate({ extends: ['html-validate:standard'] });
-
-/** The HTML as served (not the live DOM) conforms to the HTML standard. */
-export async function expectValidHtml(html: string, path: string) {
-  const report = await htmlValidator.validateString(html, path);
-  const errors = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId} at ${message.selector ?? `${message.line}:${message.column}`}: ${message.message}`));
-  expect(errors, `HTML errors on ${path}`).toEqual([]);
 }
 
 /**
