@@ -15,8 +15,9 @@ const STAFF_SPECS = /(admin-.*|login)\.spec\.ts$/;
 // Specs that fill a staff list past one page: alone, after the others, which expect their new items on page one.
 const SCALE_SPECS = /lists-at-scale\.spec\.ts$/;
 // With the framework layer off (`npm test`'s second pass, docs/decisions/0033), the public specs run again but for
-// those the layer cannot change (markup, accessibility, shutdown), which would only add minutes to CI.
-const LAYER_NEUTRAL_SPECS = /[\\/](?:pages|html-and-a11y-checks|graceful-shutdown)\.spec\.ts$/;
+// those the layer cannot change: what the server renders (markup, text, layout at 390 px, accessibility, structured
+// data) and its shutdown. The layer changes only how the framework's scripts and data reach the page after it.
+const LAYER_NEUTRAL_SPECS = /[\\/](?:pages|html-and-a11y-checks|graceful-shutdown|site-pages|site-small-screen|seo)\.spec\.ts$/;
 const layerOff = env.FRAMEWORK_LAYER === 'off';
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 
