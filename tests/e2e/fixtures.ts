@@ -73,7 +73,11 @@ export type Theme = 'light' | 'dark';
 
 /** Opens a page with a stored theme preference, as a returning visitor would have it. */
 export async function gotoWithTheme(page: Page, path: string, theme: Theme) {
-  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+  // In the page's own document only: init scripts run in every frame, and the home page's third-party scheduler frame
+  // denies access to its storage (a page error).
+  await page.addInitScript((value) => {
+    if (window.top === window) window.localStorage.setItem('theme', value);
+  }, theme);
   return page.goto(path);
 }
 

@@ -1,5 +1,6 @@
-// A phone (390 × 844): the floating chat button covers nothing a visitor cannot scroll out from under it, and the
-// 404 page says "404" once. Screenshots go to test-results/small-screen/ to look at.
+// A phone (390 × 844): the chat button covers no card, field, button or link wherever the page is scrolled, nor the
+// footer's last lines at its end, and the 404 page says "404" once. Screenshots go to test-results/small-screen/ to
+// look at.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, gotoWithTheme, test, type Theme } from './fixtures';
@@ -55,6 +56,81 @@ for (const theme of ['dark', 'light'] as Theme[]) {
       // Still there, and still a 44 px target.
       expect(button.width).toBeGreaterThanOrEqual(44);
       await expect(chat).toBeInViewport();
+    });
+  }
+}
+
+// What a visitor reads or taps in `main`: the cards (the site's cards are drawn with the card or raised shadow,
+// section.tsx `cardClasses`; a resource, a job and a testimonial are an article or a figure), and every form field,
+// button and link.
+const CARDS = ['.shadow-card', '.shadow-raised', 'article', 'figure'];
+const TAPPED_OR_READ = [...CARDS, 'input:not([type="hidden"])', 'textarea', 'select', 'button', 'summary', 'a[href]', 'iframe']
+  .map((selector) => `main ${selector}`)
+  .join(', ');
+
+/**
+ * The parts of `main`'s cards, fields, buttons and links a visitor can see now that the chat button's box covers:
+ * each box cut to the viewport below the sticky header (which covers what scrolls under it) and to the boxes of the
+ * ancestors that clip it (a carousel's track). `cards`: how many cards are in sight, so that a selector that found
+ * nothing cannot pass.
+ */
+async function coveredByChat(page: Page) {
+  return page.evaluate(({ selector, cards }) => {
+    type Rect = { left: number; top: number; right: number; bottom: number };
+    const cut = (a: Rect, b: Rect): Rect => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+    const empty = (r: Rect) => r.right - r.left < 1 || r.bottom - r.top < 1;
+    const chats = [...document.querySelectorAll<HTMLElement>('a[aria-label="Chat with us"]')].filter((element) => element.checkVisibility());
+    if (chats.length !== 1) return { covered: [`${chats.length} visible chat buttons`], cards: 0 };
+    const chat = chats[0]!.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    const view: Rect = { left: 0, top: Math.max(0, header?.bottom ?? 0), right: window.innerWidth, bottom: window.innerHeight };
+    const covered: string[] = [];
+    let inSight = 0;
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element === chats[0] || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      let seen = cut(element.getBoundingClientRect(), view);
+      for (let parent = element.parentElement; parent && !empty(seen); parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') seen = cut(seen, parent.getBoundingClientRect());
+      }
+      if (empty(seen)) continue;
+      if (element.matches(cards)) inSight += 1;
+      if (empty(cut(seen, chat))) continue;
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      covered.push(`<${element.localName} class="${element.className}"> "${text}" at ${JSON.stringify(seen)}`);
+    }
+    return { covered: covered.length ? [`the chat button at ${JSON.stringify(chat.toJSON())} covers:`, ...covered] : [], cards: inSight };
+  }, { selector: TAPPED_OR_READ, cards: CARDS.join(', ') });
+}
+
+for (const theme of ['dark', 'light'] as Theme[]) {
+  for (const path of ['/', '/services', '/resources', '/careers']) {
+    test(`${path} at 390 px, ${theme}: scrolled anywhere, the chat button covers no card, field, button or link`, async ({ page }) => {
+      // The home page's scheduler loads as it nears the screen; its host does not exist.
+      await page.route('https://scheduling.e2e.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Book</title>' }));
+      await page.setViewportSize(PHONE);
+      await gotoWithTheme(page, path, theme);
+      const chat = page.getByRole('link', { name: 'Chat with us' });
+      await expect(chat).toHaveAttribute('href', '/contact');
+      // A 44 px target (WCAG 2.5.5), wherever it sits.
+      const target = (await chat.boundingBox())!;
+      expect(target.width).toBeGreaterThanOrEqual(44);
+      expect(target.height).toBeGreaterThanOrEqual(44);
+
+      // Down the page by half a screen at a time; bands are laid out as they come near, so the end is where the page
+      // stops growing.
+      const step = Math.round(PHONE.height / 2);
+      let cardsSeen = 0;
+      for (let y = 0, end = false; !end; y += step) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await settle(page);
+        end = await page.evaluate(() => Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+        await expect(chat, `scrolled to ${y}`).toBeInViewport();
+        const { covered, cards } = await coveredByChat(page);
+        expect(covered, `scrolled to ${y}`).toEqual([]);
+        cardsSeen += cards;
+      }
+      expect(cardsSeen, 'cards in sight on the way down').toBeGreaterThan(0);
     });
   }
 }

@@ -57,9 +57,9 @@ export function Footer({ config }: { config: PublicConfig }) {
           </div>
         </div>
       </Container>
-      {/* pb-24: room under the last lines for the floating chat button (bottom 20 px + 56 px), which would
-          otherwise sit on them for good at the end of every page. */}
-      <Container className="flex flex-col gap-2 border-t border-border pb-24 pt-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
+      {/* md:pb-24: room under the last lines for the floating chat button (bottom 20 px + 56 px), which would
+          otherwise sit on them for good at the end of every page. Below md the chat link is in the header. */}
+      <Container className="flex flex-col gap-2 border-t border-border pb-6 pt-6 md:pb-24 text-sm text-muted-foreground sm:flex-row sm:justify-between">
         <p>© {new Date().getFullYear()} {site.legalName} {site.rightsReserved}</p>
         <p>{site.tagline}</p>
       </Container>

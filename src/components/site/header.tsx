@@ -3,6 +3,7 @@ import { bookAuditCta } from '@/content/navigation';
 import { site } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { HeaderChatLink } from './chat-button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
@@ -21,6 +22,7 @@ export function Header() {
           <SiteLink href={bookAuditCta.href} className={buttonClasses({ size: 'sm', className: 'hidden whitespace-nowrap md:inline-flex md:max-lg:px-2.5 md:max-lg:text-[13px]' })}>
             {bookAuditCta.text}
           </SiteLink>
+          <HeaderChatLink />
           <MobileNav ctaClassName={buttonClasses({ size: 'lg', className: 'mt-4 w-full' })} />
         </div>
       </Container>
