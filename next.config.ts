@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { isFrameworkLayerOn } from './http-server/framework-layer.mjs';
-import { parenthesizeBuildChunks } from './scripts/lib/eager-module-factories.mjs';
 import { writeWarmUpLists } from './scripts/lib/module-warm-up.mjs';
 import { resourceFilterRewrites } from './src/lib/resource-filter-views';
 
@@ -23,16 +22,13 @@ const nextConfig: NextConfig = {
   // Unmatched paths render src/app/global-not-found.tsx, so no page carries a root not-found boundary in its payload
   // (docs/decisions/0026).
   experimental: { globalNotFound: true },
-  // Module factories compile off the main thread while their chunk streams in (scripts/lib/eager-module-factories.mjs,
-  // docs/decisions/0028), and the runtime file lists what the framework's entry instantiates, for the loader to do
+  // The runtime file lists what the framework's entry instantiates, for the loader to do a few milliseconds at a time
   // before it starts the framework (scripts/lib/module-warm-up.mjs, docs/decisions/0030). Before prerendering, which
-  // never reads these files. Both are part of the framework layer: with FRAMEWORK_LAYER=off the chunks stay as
-  // Next wrote them (http-server/framework-layer.mjs, docs/decisions/0033).
+  // never reads that file. Part of the framework layer: with FRAMEWORK_LAYER=off the chunks stay as Next wrote them
+  // (http-server/framework-layer.mjs, docs/decisions/0033).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       if (!isFrameworkLayerOn()) return void process.stdout.write('   Framework layer off: browser chunks left as Next wrote them\n');
-      const { files, factories } = parenthesizeBuildChunks(distDir);
-      process.stdout.write(`   Parenthesized ${factories} module factories in ${files} browser chunks\n`);
       const warmUp = writeWarmUpLists(distDir);
       // The end-to-end guard (performance-guards.spec.ts) fails on a build without it; the site works either way.
       if (!warmUp) return void process.stdout.write('   Module warm-up: skipped, no build-manifest.json with one runtime file\n');

@@ -15,7 +15,7 @@ const INPUTS = [
   'next.config.ts',
   'postcss.config.mjs',
   'tsconfig.json',
-  'scripts/lib/eager-module-factories.mjs',
+  'scripts/lib/turbopack-chunks.mjs',
   'scripts/lib/module-warm-up.mjs',
   'http-server/deferred-scripts.mjs',
   'http-server/framework-layer.mjs',

@@ -1,6 +1,5 @@
-// A production build step (next.config.ts, after eager-module-factories.mjs): lists, for the framework's entry
-// module, the modules it instantiates before the page starts, in the order it instantiates them, and writes that
-// list into the Turbopack runtime file. The deferred loader (http-server/deferred-scripts.mjs) instantiates them a few
+// A production build step (next.config.ts): lists, for the framework's entry module, the modules it instantiates
+// before the page starts, in the order it instantiates them, and writes that list into the Turbopack runtime file. The deferred loader (http-server/deferred-scripts.mjs) instantiates them a few
 // milliseconds at a time before it lets the entry run, so the framework's start is no longer one long task
 // (docs/decisions/0030).
 //
@@ -12,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { WARM_UP_GLOBAL } from '../../http-server/deferred-scripts.mjs';
-import { chunkModules } from './eager-module-factories.mjs';
+import { chunkModules } from './turbopack-chunks.mjs';
 
 // The statement appended to the runtime file starts with this, then { [entry module id]: [module ids, in order] }.
 const LIST_PREFIX = `\n;globalThis.${WARM_UP_GLOBAL}=`;
@@ -31,7 +30,7 @@ const isFunction = (node) =>
 
 /**
  * The module ids a factory requires at its top level (`eager`) and inside an inner function (`lazy`), in order.
- * @param {import('./eager-module-factories.mjs').ModuleFactory} factory
+ * @param {import('./turbopack-chunks.mjs').ModuleFactory} factory
  * @returns {{ eager: number[], lazy: number[] }}
  */
 function factoryRequires(factory) {

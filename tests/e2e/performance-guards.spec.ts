@@ -3,7 +3,6 @@ import path from 'node:path';
 import { isFrameworkLayerOn } from '../../http-server/framework-layer.mjs';
 import { FRAMEWORK_FLOOR, jsCeiling, TARGETS } from '../../scripts/bench/budgets.mjs';
 import { assetsOf, gzipBytesAsServed } from '../../scripts/bench/routes.mjs';
-import { moduleFactories } from '../../scripts/lib/eager-module-factories.mjs';
 import { readWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
 import { publicPaths } from '../../src/content/pages';
 import { site } from '../../src/content/site';
@@ -40,26 +39,6 @@ test('every public page stays within its JavaScript ceiling over the framework f
   if (!layerOn) return;
   const home = await gzipBytesAsServed(new URL('/', baseURL).toString());
   expect(home.bytes, 'gzip bytes of the HTML of /').toBeLessThanOrEqual(TARGETS.homeHtml);
-});
-
-test('every module factory a page loads is parenthesized, so it compiles while its file streams in', async ({ baseURL }) => {
-  // Minified, Turbopack's factories lose the parentheses that make V8 compile them eagerly, off the main thread;
-  // the build puts them back (scripts/lib/eager-module-factories.mjs, docs/decisions/0028).
-  const seen = new Set<string>();
-  let parenthesized = 0;
-  const bare: string[] = [];
-  for (const route of ['/', '/careers', '/contact', '/resources']) {
-    const { scripts } = assetsOf(await (await fetch(new URL(route, baseURL))).text());
-    for (const src of scripts.filter((script) => !seen.has(script))) {
-      seen.add(src);
-      const factories = moduleFactories(await (await fetch(new URL(src, baseURL))).text());
-      parenthesized += factories.filter((factory) => factory.parenthesized).length;
-      if (factories.some((factory) => !factory.parenthesized)) bare.push(src);
-    }
-  }
-  if (!layerOn) return void expect(bare.length, 'files with bare module factories, as Next wrote them, with the layer off').toBeGreaterThan(0);
-  expect(bare, 'files with a bare module factory').toEqual([]);
-  expect(parenthesized, 'module factories in the pages’ files').toBeGreaterThan(100);
 });
 
 test('the runtime lists the modules the framework entry instantiates, and the warm-up keeps the order they run in', async ({ baseURL, page }) => {

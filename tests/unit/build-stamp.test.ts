@@ -27,12 +27,12 @@ describe('buildStamp', () => {
       };
       write('src/app/page.tsx', 'a');
       write('scripts/lib/module-warm-up.mjs', 'a');
-      write('scripts/lib/eager-module-factories.mjs', 'a');
+      write('scripts/lib/turbopack-chunks.mjs', 'a');
       write('scripts/bench/load.mjs', 'a');
       const first = buildStamp(root);
       write('scripts/bench/load.mjs', 'b');
       expect(buildStamp(root)).toBe(first);
-      for (const file of ['src/app/page.tsx', 'scripts/lib/module-warm-up.mjs', 'scripts/lib/eager-module-factories.mjs']) {
+      for (const file of ['src/app/page.tsx', 'scripts/lib/module-warm-up.mjs', 'scripts/lib/turbopack-chunks.mjs']) {
         const before = buildStamp(root);
         write(file, `${file} changed`);
         expect(buildStamp(root), file).not.toBe(before);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkModules } from '../../scripts/lib/eager-module-factories.mjs';
+import { chunkModules } from '../../scripts/lib/turbopack-chunks.mjs';
 import { moduleGraph, readWarmUpLists, warmUpOrder, writeWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
 import { WARM_UP_GLOBAL } from '../../http-server/deferred-scripts.mjs';
 
