@@ -29,9 +29,8 @@ const steps = [
   // than the two in turn (about 690 s against 125 + 350 s) and starved CPU-heavy tests into timeouts.
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['production build', 'node', ['scripts/start.mjs', '--build-only'], e2e],
-  // The second build at the lowest priority beside the browsers: it takes the cores while tests wait (for a page to
-  // settle, a server to start, Java to load) and yields them when tests need them.
-  ['end-to-end tests', 'npx', ['playwright', 'test'], e2e, { beside: ['production build, framework layer off', 'nice', ['-n', '19', 'node', 'scripts/start.mjs', '--build-only'], e2eOff] }],
+  ['end-to-end tests', 'npx', ['playwright', 'test'], e2e],
+  ['production build, framework layer off', 'node', ['scripts/start.mjs', '--build-only'], e2eOff],
   ['end-to-end tests of the public pages, framework layer off', 'npx', ['playwright', 'test', '--project', 'site'], e2eOff],
   ...drills,
 ];
