@@ -149,3 +149,16 @@ test('the 404 page says "404" once: in its heading', async ({ page, allowConsole
   expect(all.match(/404/g), all).toHaveLength(1);
   await page.screenshot({ path: join(SHOTS, '404.png') });
 });
+
+test('on a phone, the header\'s controls (theme, chat, menu) are 44 px targets', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/privacy-policy');
+  const header = page.getByRole('banner');
+  const controls = [header.locator('details:has(input[name="theme"]) > summary'), header.getByRole('link', { name: 'Chat with us' }), header.locator('details:has(nav[aria-label="Mobile"]) > summary')];
+  for (const control of controls) {
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    expect(box.width, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+});

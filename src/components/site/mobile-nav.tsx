@@ -42,7 +42,7 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
 
   return (
     <details ref={menu} data-menu="" className="group/mobile md:hidden">
-      <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-foreground hover:bg-surface-2">
+      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-foreground hover:bg-surface-2">
         <span className="sr-only group-open/mobile:hidden">{shellLabels.nav.openMenu}</span>
         <span className="sr-only hidden group-open/mobile:block">{shellLabels.nav.closeMenu}</span>
         <Menu aria-hidden className="size-6 group-open/mobile:hidden" />

@@ -18,7 +18,7 @@ const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
 export function ThemeToggle() {
   return (
     <details data-menu="" className="group/theme relative">
-      <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground group-open/theme:bg-surface-2">
+      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-surface-2 hover:text-foreground group-open/theme:bg-surface-2">
         <span className="sr-only">{shellLabels.theme.label}</span>
         <Sun aria-hidden className="hidden size-5 light:block" />
         <Moon aria-hidden className="size-5 light:hidden" />
