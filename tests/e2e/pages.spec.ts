@@ -22,6 +22,11 @@ async function switchTheme(page: Page, theme: Theme) {
   }, theme);
   // Two frames: the new colours are computed and painted before axe reads them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // And no colour still on its way: an element with a colour transition is read mid-way otherwise (CI once measured
+  // a contrast failure on such a node of /services/outcome-based, right after the switch).
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
+    .toBe(0);
 }
 
 async function expectShellAndShareTags(page: Page, path: string, baseURL: string) {
