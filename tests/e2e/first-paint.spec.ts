@@ -184,6 +184,24 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
 test.describe('while the app is starting (desktop)', () => {
   test.use({ viewport: DESKTOP });
 
+  test('a click that React stops on a part it cannot hydrate yet is still held, and run once when that part has', async ({ page }) => {
+    // React listens on the document from the start of hydration; a click on a part it cannot hydrate yet (its code
+    // or data still on the way) it stops there (stopPropagation), so no listener further on ever sees it. Stood in
+    // for here by a capturing document listener that does the same to a control still marked as not hydrated.
+    await page.addInitScript(() => {
+      document.addEventListener('click', (event) => (event.target as Element | null)?.closest?.('[data-replay]') && event.stopPropagation(), true);
+    });
+    const releaseScripts = await holdScripts(page);
+    await visit(page, '/');
+    const chips = page.getByRole('group', { name: 'Filter insights by category' });
+    await chips.scrollIntoViewIfNeeded();
+    await chips.getByRole('button', { name: 'Security' }).click();
+    await notHydrated(page);
+    releaseScripts();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
+    await expect(chips.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('a click made while React is hydrating the page is run once, when its control has hydrated', async ({ page }) => {
     // A slow phone's processor: React starts on the document, then takes a while, and waits for the page's data,
     // before the carousel and the chips have hydrated. A click on a part React cannot hydrate at once, it stops from
@@ -241,8 +259,11 @@ test.describe('once the app runs (desktop)', () => {
       const times: Record<string, number> = {};
       (window as unknown as { hoverTimes: Record<string, number> }).hoverTimes = times;
       const item = details.closest('li')!;
-      item.addEventListener('pointerenter', () => (times.enter ??= performance.now()));
-      item.addEventListener('pointerleave', () => (times.leave ??= performance.now()));
+      // The events' own time (when the pointer moved), not when this listener runs: the app's handler, which starts
+      // the delay, can run before it (React hears the pointer's `pointerout` first), and a grace measured from here
+      // read 294.4 ms once.
+      item.addEventListener('pointerenter', (event) => (times.enter ??= event.timeStamp));
+      item.addEventListener('pointerleave', (event) => (times.leave ??= event.timeStamp));
       details.addEventListener('toggle', () => (times[details.open ? 'open' : 'close'] ??= performance.now()));
     });
     const times = () => page.evaluate(() => (window as unknown as { hoverTimes: Record<string, number> }).hoverTimes);
@@ -253,8 +274,8 @@ test.describe('once the app runs (desktop)', () => {
     await expect(services).not.toHaveAttribute('open');
     await expect.poll(async () => Object.keys(await times()).sort()).toEqual(['close', 'enter', 'leave', 'open']);
     const { enter, open, leave, close } = await times();
-    expect(open! - enter!).toBeGreaterThanOrEqual(95);
-    expect(close! - leave!).toBeGreaterThanOrEqual(295);
+    expect(open! - enter!).toBeGreaterThanOrEqual(100);
+    expect(close! - leave!).toBeGreaterThanOrEqual(300);
   });
 
   test('a link click closes the dropdown and the page changes within the app', async ({ page }) => {
