@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { RENDER_ALL_CLASS } from '../../src/lib/render-when-near.mjs';
 
 type Fixtures = {
   /** Console errors and page errors fail the test, except those a test explicitly allows. */
@@ -81,11 +82,27 @@ export async function gotoWithTheme(page: Page, path: string, theme: Theme) {
   return page.goto(path);
 }
 
+/** Two frames (new styles computed and painted), then until no colour transition is running. */
+export async function settleColours(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
+    .toBe(0);
+}
+
 /**
  * Runs axe with the WCAG 2.1 A and AA rules and fails on any violation, listing each with its nodes.
  * `coloursOnly`: the rules a theme can change (contrast), for a page already checked in the other theme.
  */
 export async function expectNoAxeViolations(page: Page, { coloursOnly = false } = {}) {
+  // The bands below the first screen are laid out only when near it (content-visibility: auto): axe would read a
+  // skipped band's colours as they were before a theme switch (CI measured the footer of /services/ai-first in dark
+  // colours on a light page once). Laid out at once, as the site does for a link to an anchor, and as a visitor
+  // sees each band once scrolled to it.
+  // Their styles are computed then, so any colour transition starts then: wait for it to end (mid-way, a colour is
+  // neither theme's).
+  await page.evaluate((name) => document.documentElement.classList.add(name), RENDER_ALL_CLASS);
+  await settleColours(page);
   // Violations only: axe then skips collecting the nodes of every rule that passes (a tenth of the time on a page).
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (coloursOnly) builder.withRules(['color-contrast', 'link-in-text-block']);

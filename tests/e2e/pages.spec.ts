@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageCopy, publicPaths } from '../../src/content/pages';
-import { expect, expectNoAxeViolations, gotoWithTheme, test, type Theme } from './fixtures';
+import { expect, expectNoAxeViolations, gotoWithTheme, settleColours, test, type Theme } from './fixtures';
 
 // One visit per public page checks what every page owes a visitor and a crawler: status, title, one h1, the
 // description, the shell, canonical and share tags, heading order, WCAG 2.1 AA (axe) in both themes, no sideways
@@ -20,13 +20,8 @@ async function switchTheme(page: Page, theme: Theme) {
     document.documentElement.classList.add(value);
     document.documentElement.style.colorScheme = value;
   }, theme);
-  // Two frames: the new colours are computed and painted before axe reads them.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  // And no colour still on its way: an element with a colour transition is read mid-way otherwise (CI once measured
-  // a contrast failure on such a node of /services/outcome-based, right after the switch).
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length))
-    .toBe(0);
+  // Colours settled before axe reads them (a colour mid-transition is neither theme's).
+  await settleColours(page);
 }
 
 async function expectShellAndShareTags(page: Page, path: string, baseURL: string) {

@@ -1,3 +1,0 @@
-import { testimonialRoutes } from '@/server/entities/testimonials';
-
-export const { GET, POST } = testimonialRoutes.collection;
