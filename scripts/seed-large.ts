@@ -6,7 +6,8 @@ import { categoryIds, resourceTypes } from '../src/lib/categories';
 import { resourceCreateSchema } from '../src/lib/schemas/resource';
 import { testimonialCreateSchema } from '../src/lib/schemas/testimonial';
 import { closeDb, getDb } from '../src/server/db';
-import { testimonialColumns } from '../src/server/repositories/entity-columns';
+import { columnsOfKind } from '../src/kit/server/table-store';
+import { testimonials } from '../src/kinds/testimonials/definition';
 import { toRow } from '../src/server/repositories/field-map';
 import { createResource } from '../src/server/repositories/resource-writes';
 import { companies, leadRows, topics } from './lib/large-data';
@@ -40,7 +41,7 @@ async function addTestimonials(missing: number, start: number): Promise<void> {
       isActive: i % 5 !== 0,
     });
     const at = new Date(now - (start + missing - i) * 60_000).toISOString();
-    await db.insertInto('testimonials').values(toRow(testimonialColumns, { ...input, id: randomUUID(), createdAt: at, updatedAt: at }) as never).execute();
+    await db.insertInto('testimonials').values(toRow(columnsOfKind(testimonials), { ...input, id: randomUUID(), createdAt: at, updatedAt: at }) as never).execute();
   }
 }
 

@@ -1,41 +1,6 @@
-/** Copy of the testimonials and resources managers (the contact inbox's is in admin-leads.ts). */
+/** Copy of the resources manager (testimonials: src/content/admin-kinds.ts, from their definition) (the contact inbox's is in admin-leads.ts). */
 import type { ResourceType } from '@/lib/categories';
 import { resourcePath } from '@/lib/routes';
-
-export const testimonialsCopy = {
-  title: 'Testimonials',
-  metaTitle: 'Testimonials',
-  intro: 'Active testimonials show on the home page.',
-  add: 'Add',
-  entity: 'Testimonial',
-  entityLower: 'testimonial',
-  listName: 'testimonials',
-  errorTitle: 'Error Loading Testimonials',
-  errorBody: 'There was a problem loading the testimonials. Please refresh the page or try again later.',
-  emptyTitle: 'No Testimonials Yet',
-  emptyBody: 'Add the first testimonial to show it on the home page.',
-  summary: (total: number) => `${total} ${total === 1 ? 'testimonial' : 'testimonials'}`,
-  pagination: 'Pages of testimonials',
-  inactive: 'Inactive',
-  addedOn: (date: string) => `Added on ${date}`,
-  activate: (name: string) => `Activate ${name}`,
-  deactivate: (name: string) => `Deactivate ${name}`,
-  edit: (name: string) => `Edit ${name}`,
-  remove: (name: string) => `Delete ${name}`,
-  addDialogTitle: 'Add New Testimonial',
-  editDialogTitle: 'Edit Testimonial',
-  dialogDescription: 'Name, position, company and testimonial are required.',
-  photoAlt: (name: string) => `Photo of ${name}`,
-  fields: {
-    name: { label: 'Name', placeholder: 'Jane Doe' },
-    position: { label: 'Position', placeholder: 'CTO' },
-    company: { label: 'Company', placeholder: 'Acme Health' },
-    testimonial: { label: 'Testimonial', placeholder: 'What did the client say about the work?' },
-    metric: { label: 'Metric', placeholder: '37%' },
-    metricTitle: { label: 'Metric title', placeholder: 'Cloud cost reduction' },
-    imageUrl: { label: 'Image URL', placeholder: 'https://example.com/photo.jpg', hint: 'Square 1:1, at least 256x256.' },
-  },
-};
 
 const typeEmpty: Record<ResourceType | 'all', { title: string; body: string }> = {
   all: { title: 'No Resources Yet', body: 'Add an article, whitepaper or case study to publish it on the Resources page.' },

@@ -4,8 +4,8 @@ export const adminShell = {
   staffLabel: 'Staff',
   homeLabel: 'SmartTech staff admin home',
   nav: [
+    // The kinds on the content kit come after the dashboard, from their definitions (components/admin/admin-header.tsx).
     { href: '/admin', label: 'Dashboard' },
-    { href: '/admin/testimonials', label: 'Testimonials' },
     { href: '/admin/resources', label: 'Resources' },
     { href: '/admin/media', label: 'Media' },
     { href: '/admin/redirects', label: 'Redirects' },
@@ -35,7 +35,6 @@ export const dashboardCopy = {
   welcome: (name: string) => `Welcome back, ${name}`,
   signedInMember: 'Signed in',
   cards: {
-    testimonials: { title: 'Testimonials', description: 'Add, edit, activate or deactivate and delete client testimonials.', cta: 'Manage testimonials' },
     resources: { title: 'Resources', description: 'Publish articles, whitepapers and case studies.', cta: 'Manage resources' },
     contact: {
       title: 'Contact requests',

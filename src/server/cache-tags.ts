@@ -1,21 +1,21 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import type { ContentChange } from '@/kit/changes';
+import { kindTag } from '@/kit/define-kind';
+import { changeSources } from '@/kinds/registry';
+import { resourceChanges } from '@/kinds/resources/changes';
+import { testimonials } from '@/kinds/testimonials/definition';
 import { publishChange } from './revalidation/publish';
 import { forgetServedPages } from './served-pages';
-import { RESOURCES_PATH, resourceFeedPath, resourceOgPath } from '@/lib/routes';
 
-/** Cache tags of the public reads (src/server/queries/public.ts). */
+/** Cache tags of the public reads (src/server/queries/public.ts): a kind's own, and one of its documents'. */
 export const cacheTags = {
-  testimonials: 'testimonials',
-  resources: 'resources',
-  resource: (slug: string) => `resource:${slug}`,
+  testimonials: kindTag(testimonials.key),
+  resources: kindTag(resourceChanges.key),
+  resource: (slug: string) => resourceChanges.public.tags(slug)[0]!,
 } as const;
 
-export type PublicContentChange =
-  | { kind: 'testimonials' }
-  | { kind: 'resources'; slugs?: string[]; removedPaths?: string[] }
-  // Everything public: an instance that may have missed changes (listener reconnected, fresh start).
-  | { kind: 'all' };
+export type PublicContentChange = ContentChange;
 
 /**
  * Called by every admin write: expires this instance's cache now and tells the other instances (PostgreSQL
@@ -27,31 +27,19 @@ export function revalidatePublicContent(change: PublicContentChange): void {
 }
 
 /**
- * Expires this instance's cache only: the tags now (`expire: 0`; Next 16's one-argument form is deprecated
- * and 'max' would serve stale once), the old paths of a renamed or removed resource, and the sitemap; and the
- * production server's served-page cache. Needs a Next request scope (a route handler or server action).
+ * Expires this instance's cache only: the change's tags now (`expire: 0`; Next 16's one-argument form is
+ * deprecated and 'max' would serve stale once) and its paths; and the production server's served-page cache.
+ * Needs a Next request scope (a route handler or server action).
  */
 export function revalidateLocalContent(change: PublicContentChange): void {
   forgetServedPages();
   if (change.kind === 'all') {
     // A catch-up, not a known write: marked stale rather than expired, so a page whose regeneration fails (the
     // database is down just then) keeps serving its last good version instead of an error.
-    revalidateTag(cacheTags.testimonials, 'max');
-    revalidateTag(cacheTags.resources, 'max');
+    for (const source of changeSources) revalidateTag(kindTag(source.key), 'max');
     return;
   }
-  if (change.kind === 'testimonials') {
-    revalidateTag(cacheTags.testimonials, { expire: 0 });
-    revalidatePath('/');
-    return;
-  }
-  revalidateTag(cacheTags.resources, { expire: 0 });
-  for (const slug of new Set(change.slugs ?? [])) {
-    revalidateTag(cacheTags.resource(slug), { expire: 0 });
-    revalidatePath(resourceOgPath(slug));
-  }
-  for (const path of new Set(change.removedPaths ?? [])) revalidatePath(path);
-  revalidatePath(RESOURCES_PATH);
-  revalidatePath('/sitemap.xml');
-  revalidatePath(resourceFeedPath);
+  if (!('tags' in change)) return;
+  for (const tag of new Set(change.tags)) revalidateTag(tag, { expire: 0 });
+  for (const path of new Set(change.paths)) revalidatePath(path);
 }

@@ -42,7 +42,7 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     // Published now: the instant of the request.
     expect(Math.abs(Date.parse(data.publishedAt) - Date.now())).toBeLessThan(10_000);
     expect(revalidateTag).toHaveBeenCalledWith('resources', { expire: 0 });
-    expect(revalidateTag).toHaveBeenCalledWith('resource:zero-trust-for-clinics', { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith('resources:zero-trust-for-clinics', { expire: 0 });
     expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml');
   });
 
@@ -167,7 +167,7 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     const { data } = await json(response);
     expect(data).toMatchObject({ slug: 'zero-trust-step-by-step', description: valid.description, categories: valid.categories });
     expect(revalidatePath).toHaveBeenCalledWith('/resources/zero-trust-for-clinics');
-    expect(revalidateTag).toHaveBeenCalledWith('resource:zero-trust-for-clinics', { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith('resources:zero-trust-for-clinics', { expire: 0 });
     const kept = (await json(await patch(created.id, { slug: '', categories: ['ai'] }))).data;
     expect(kept).toMatchObject({ slug: 'zero-trust-step-by-step', categories: ['ai'] });
   });

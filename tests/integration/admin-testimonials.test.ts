@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET, POST } from '@/app/api/admin/testimonials/route';
-import { DELETE, PATCH } from '@/app/api/admin/testimonials/[id]/route';
+import { kindRouteHandlers } from './support/kind-routes';
 import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
 import { resetNextCache, revalidateTag } from './support/next-cache-mock';
+
+const { GET, POST, PATCH, DELETE } = kindRouteHandlers('testimonials');
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));

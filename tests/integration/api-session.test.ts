@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GET, POST } from '@/app/api/admin/testimonials/route';
+import { kindRouteHandlers } from './support/kind-routes';
 import { POST as postResource } from '@/app/api/admin/resources/route';
 import { PATCH as patchContactRequest } from '@/app/api/admin/contact-requests/[id]/route';
 import { apiRequest, json, noParams, params } from './support/api';
 import { signedInStaff } from './support/auth';
 import { engines, useTestDb } from './support/db';
+
+const { GET, POST } = kindRouteHandlers('testimonials');
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 

@@ -16,7 +16,11 @@ import { deleteContactRequest } from '@/server/repositories/lead-erasure';
 import { deleteResourceForGood, trashResource } from '@/server/repositories/resource-trash';
 import { createResource, updateResource } from '@/server/repositories/resource-writes';
 import { resourceRecord, TEST_AUTHOR } from './support/resources';
-import { testimonialRepository as testimonials } from '@/server/entities/testimonials';
+import { kindParts } from '@/kit/server/kind-api';
+import { testimonials as testimonialKind } from '@/kinds/testimonials/definition';
+import type { Testimonial } from '@/lib/schemas/testimonial';
+
+const testimonials = kindParts<Testimonial>(testimonialKind).store;
 
 const STAFF = { email: 'restore@test.example', password: 'restore-password-1' };
 

@@ -19,6 +19,11 @@ import { notifyChange } from '@/server/revalidation/publish';
 import { resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
 import { resetNextCache, revalidateTag } from './support/next-cache-mock';
+import { changeOf } from '@/kit/changes';
+import { resourceChange } from '@/kinds/resources/changes';
+import { testimonials } from '@/kinds/testimonials/definition';
+
+const testimonialChange = changeOf(testimonials, null, null);
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 
@@ -92,7 +97,7 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
     await waitFor(() => a.applied.length === 1 && b.applied.length === 1);
     expect(a.applied).toEqual([{ kind: 'all' }]);
 
-    const change: PublicContentChange = { kind: 'resources', slugs: ['old-slug', 'new-slug'], removedPaths: ['/resources/old-slug'] };
+    const change: PublicContentChange = resourceChange({ slugs: ['old-slug', 'new-slug'] });
     await notifyChange(current().db as never, change, { from: 'instance-a', channel });
     const delay = await waitFor(() => b.applied.length === 2);
     expect(delay).toBeLessThan(1_000);
@@ -115,7 +120,7 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
     expect(b.applied[1]).toEqual({ kind: 'all' });
     expect(b.sync.listener.backendPid).not.toBe(pid);
 
-    await notifyChange(current().db as never, { kind: 'testimonials' }, { from: 'instance-a', channel });
+    await notifyChange(current().db as never, testimonialChange, { from: 'instance-a', channel });
     await waitFor(() => b.applied.some((change) => change.kind === 'testimonials'));
   });
 
@@ -127,7 +132,7 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
     await waitFor(() => b.sync.listener.backendPid === undefined);
     const session = async () => (await admin.query('select count(*)::int as n from pg_stat_activity where pid = $1', [pid])).rows[0].n;
     expect(await session()).toBe(0);
-    await notifyChange(current().db as never, { kind: 'testimonials' }, { from: 'instance-a', channel });
+    await notifyChange(current().db as never, testimonialChange, { from: 'instance-a', channel });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(b.applied).toHaveLength(1);
   });
@@ -150,10 +155,10 @@ describe.skipIf(!url)('cross-instance revalidation on PostgreSQL (LISTEN/NOTIFY)
       revalidateTag.mockClear();
       vi.mocked(revalidateTag).mockImplementationOnce(() => undefined); // A's own local expiry must not be what refreshes B
       const started = Date.now();
-      revalidatePublicContent({ kind: 'resources', slugs: ['cross-instance'] });
+      revalidatePublicContent(resourceChange({ slugs: ['cross-instance'] }));
       await waitFor(() => revalidateTag.mock.calls.length >= 3);
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect(revalidateTag).toHaveBeenCalledWith('resource:cross-instance', { expire: 0 });
+      expect(revalidateTag).toHaveBeenCalledWith('resources:cross-instance', { expire: 0 });
       expect(await getPublishedResources()).toHaveLength(before + 1);
     } finally {
       await route.close();
@@ -177,7 +182,7 @@ describe.each(engines)('the internal revalidation route on %s', (engine) => {
     const key = await loopbackKey();
     const post = (body: string, headers: Record<string, string>) =>
       revalidateRoute(new Request('http://127.0.0.1/api/internal/revalidate', { method: 'POST', body, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } }), {});
-    const body = JSON.stringify({ kind: 'testimonials' });
+    const body = JSON.stringify(testimonialChange);
     const signed = signedHeaders(key, body);
     // The production server sets the socket's address; X-Forwarded-For is the client's and counts for nothing.
     const from = (address: string) => ({ [SOCKET_ADDRESS_HEADER]: address });
@@ -188,7 +193,7 @@ describe.each(engines)('the internal revalidation route on %s', (engine) => {
     expect((await post(body, { ...signed, ...from('127.0.0.1') })).status).toBe(204);
     expect(revalidateTag).toHaveBeenCalledWith('testimonials', { expire: 0 });
     expect((await post(body, { ...signed, ...from('127.0.0.1') })).status).toBe(401);
-    const bad = JSON.stringify({ kind: 'resources', removedPaths: ['/admin'] });
+    const bad = JSON.stringify({ kind: 'resources', tags: [], paths: ['/admin'] });
     expect((await post(bad, { ...signedHeaders(key, bad), ...from('::1') })).status).toBe(400);
     expect(instanceId()).toMatch(/^[0-9a-f-]{36}$/);
     expect(CONTENT_CHANNEL).toBe('smarttech_content');

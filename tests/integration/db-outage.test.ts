@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
-import { GET as adminList, POST as adminCreate } from '@/app/api/admin/testimonials/route';
+import { kindRouteHandlers } from './support/kind-routes';
 import { GET as publicList } from '@/app/api/testimonials/route';
 import { addStaff } from '@/server/auth/staff-accounts';
 import { closeDb, getDb } from '@/server/db';
@@ -12,6 +12,8 @@ import { apiRequest, json, noParams } from './support/api';
 import { STAFF, sessionCookieOf, signIn } from './support/auth';
 import { resetNextCache } from './support/next-cache-mock';
 import { createThrowawayPg, throwawayPgAvailable, type ThrowawayPg } from '../../scripts/lib/throwaway-pg.mjs';
+
+const { GET: adminList, POST: adminCreate } = kindRouteHandlers('testimonials');
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
-import { GET as adminList } from '@/app/api/admin/testimonials/route';
+import { kindRouteHandlers } from './support/kind-routes';
 import { closeDb, getDb, openDatabase, setDbForTests } from '@/server/db';
 import { apiRequest, json, noParams } from './support/api';
+
+const { GET: adminList } = kindRouteHandlers('testimonials');
 
 vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
 

@@ -4,13 +4,15 @@ import { GET as getResources } from '@/app/api/resources/route';
 import { GET as getResource } from '@/app/api/resources/[slug]/route';
 import { GET as health } from '@/app/api/health/route';
 import { POST as postResource } from '@/app/api/admin/resources/route';
-import { PATCH as patchTestimonial } from '@/app/api/admin/testimonials/[id]/route';
+import { kindRouteHandlers } from './support/kind-routes';
 import { todayIsoDate } from '@/lib/dates';
 import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { getPublishedResourceBySlug } from '@/server/queries/public';
 import { SLUG_MAX_LENGTH } from '@/lib/slug';
 import { cacheKeys, resetNextCache, revalidateTag } from './support/next-cache-mock';
+
+const { PATCH: patchTestimonial } = kindRouteHandlers('testimonials');
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));

@@ -18,6 +18,7 @@ import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
 import { resetNextCache, revalidatePath } from './support/next-cache-mock';
+import { resourceChange } from '@/kinds/resources/changes';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
@@ -87,7 +88,7 @@ describe.each(engines)('publishing on %s', (engine) => {
       expect(await watcher.tick()).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 2_200));
       expect(await watcher.tick()).toEqual([scheduled.slug]);
-      expect(applied).toEqual([{ kind: 'resources', slugs: [scheduled.slug], removedPaths: [`/resources/${scheduled.slug}`] }]);
+      expect(applied).toEqual([resourceChange({ slugs: [scheduled.slug] })]);
       expect(await liveSlugs()).toContain(scheduled.slug);
       expect(revalidatePath).toHaveBeenCalledWith('/resources/feed.xml');
       expect(revalidatePath).toHaveBeenCalledWith(`/resources/${scheduled.slug}`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resourceColumns, testimonialColumns } from '@/server/repositories/entity-columns';
+import { columnsOfKind } from '@/kit/server/table-store';
+import { testimonials } from '@/kinds/testimonials/definition';
+import { resourceColumns } from '@/server/repositories/entity-columns';
 import { columnsOf, fromRow, toRow } from '@/server/repositories/field-map';
 
 const map = { id: 'id', metricTitle: 'metric_title', isActive: 'is_active' } as const;
@@ -7,7 +9,7 @@ const map = { id: 'id', metricTitle: 'metric_title', isActive: 'is_active' } as 
 describe('the table-to-API field map', () => {
   it('lists every column for the select', () => {
     expect(columnsOf(map)).toEqual(['id', 'metric_title', 'is_active']);
-    expect(columnsOf(testimonialColumns)).toEqual(['id', 'name', 'position', 'company', 'testimonial', 'metric', 'metric_title', 'image_url', 'is_active', 'created_at', 'updated_at']);
+    expect(columnsOf(columnsOfKind(testimonials))).toEqual(['id', 'name', 'position', 'company', 'testimonial', 'metric', 'metric_title', 'image_url', 'is_active', 'created_at', 'updated_at']);
     expect(columnsOf(resourceColumns)).toEqual(['id', 'title', 'slug', 'description', 'content', 'image_url', 'type', 'published_at', 'status', 'unpublish_at', 'seo_title', 'seo_description', 'social_image_id', 'noindex', 'deleted_at', 'revision', 'created_at', 'updated_at']);
   });
 

@@ -3,34 +3,55 @@ import { describe, expect, it } from 'vitest';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/socket-address.mjs';
 import { fromLoopback, signedHeaders, verifySignature } from '@/server/revalidation/loopback';
 import { changeSchema, decodeMessage, encodeMessage, instanceId } from '@/server/revalidation/protocol';
+import { resourceChange } from '@/kinds/resources/changes';
 
 describe('content notification messages', () => {
+  const testimonialChange = { kind: 'testimonials', tags: ['testimonials'], paths: ['/'] };
+
   it('round-trip a change with the sender id; this process keeps one id', () => {
-    const change = { kind: 'resources' as const, slugs: ['a-b', 'c'], removedPaths: ['/resources/a-b'] };
-    expect(decodeMessage(encodeMessage(change, 'instance-1'))).toEqual({ v: 1, from: 'instance-1', change });
-    expect(decodeMessage(encodeMessage({ kind: 'testimonials' }))).toEqual({ v: 1, from: instanceId(), change: { kind: 'testimonials' } });
+    const change = resourceChange({ slugs: ['a-b', 'c'] });
+    expect(change).toEqual({
+      kind: 'resources',
+      tags: ['resources', 'resources:a-b', 'resources:c'],
+      paths: ['/resources/a-b', '/og/resources/a-b', '/resources/c', '/og/resources/c', '/resources', '/sitemap.xml', '/resources/feed.xml'],
+    });
+    expect(decodeMessage(encodeMessage(change, 'instance-1'))).toEqual({ v: 2, from: 'instance-1', change });
+    expect(decodeMessage(encodeMessage(testimonialChange))).toEqual({ v: 2, from: instanceId(), change: testimonialChange });
     expect(instanceId()).toBe(instanceId());
   });
 
+  it('read a message of the previous release (version 1) as the same change, during a rolling deploy', () => {
+    const v1 = (change: object) => JSON.stringify({ v: 1, from: 'old', change });
+    expect(decodeMessage(v1({ kind: 'testimonials' }))?.change).toEqual(testimonialChange);
+    expect(decodeMessage(v1({ kind: 'resources', slugs: ['a'], removedPaths: ['/resources/b'] }))?.change).toEqual(resourceChange({ slugs: ['a'], paths: ['/resources/b'] }));
+    expect(decodeMessage(v1({ kind: 'all' }))).toEqual({ v: 2, from: 'old', change: { kind: 'all' } });
+    expect(decodeMessage(v1({ kind: 'resources', removedPaths: ['/admin'] }))).toBeNull();
+  });
+
   it('fall back to "everything" when a change would not fit in one NOTIFY payload', () => {
-    const slugs = Array.from({ length: 40 }, (_, i) => `${'s'.repeat(150)}-${i}`);
-    const payload = encodeMessage({ kind: 'resources', slugs, removedPaths: slugs.map((slug) => `/resources/${slug}`) }, 'x');
+    const slugs = Array.from({ length: 20 }, (_, i) => `${'s'.repeat(150)}-${i}`);
+    const payload = encodeMessage(resourceChange({ slugs }), 'x');
     expect(Buffer.byteLength(payload)).toBeLessThan(8000);
     expect(decodeMessage(payload)?.change).toEqual({ kind: 'all' });
   });
 
   it('ignore anything that is not one of ours', () => {
-    for (const payload of ['', 'not json', '{}', '{"v":2,"from":"x","change":{"kind":"all"}}', '{"v":1,"from":"x","change":{"kind":"users"}}']) {
+    for (const payload of ['', 'not json', '{}', '{"v":3,"from":"x","change":{"kind":"all"}}', '{"v":2,"from":"x","change":{"kind":"users","tags":[],"paths":[]}}']) {
       expect(decodeMessage(payload)).toBeNull();
     }
   });
 
-  it('accept only slugs and /resources/<slug> paths the services produce', () => {
-    expect(changeSchema.safeParse({ kind: 'resources', slugs: ['ok-slug'], removedPaths: ['/resources/ok-slug'] }).success).toBe(true);
-    expect(changeSchema.safeParse({ kind: 'resources', slugs: ['Bad Slug'] }).success).toBe(false);
-    expect(changeSchema.safeParse({ kind: 'resources', removedPaths: ['/admin'] }).success).toBe(false);
-    expect(changeSchema.safeParse({ kind: 'resources', removedPaths: ['/resources/../admin'] }).success).toBe(false);
-    expect(changeSchema.safeParse({ kind: 'resources', slugs: Array(21).fill('a') }).success).toBe(false);
+  it('accept only the tags and paths of the kind named', () => {
+    const accepts = (change: object) => changeSchema.safeParse(change).success;
+    expect(accepts(resourceChange({ slugs: ['ok-slug'], paths: ['/resources/old-slug'] }))).toBe(true);
+    expect(accepts(testimonialChange)).toBe(true);
+    expect(accepts({ kind: 'resources', tags: ['resources:Bad Slug'], paths: [] })).toBe(false);
+    expect(accepts({ kind: 'resources', tags: ['testimonials'], paths: [] })).toBe(false);
+    expect(accepts({ kind: 'resources', tags: [], paths: ['/admin'] })).toBe(false);
+    expect(accepts({ kind: 'resources', tags: [], paths: ['/resources/../admin'] })).toBe(false);
+    expect(accepts({ kind: 'testimonials', tags: [], paths: ['/resources'] })).toBe(false);
+    expect(accepts({ kind: 'resources', tags: Array(65).fill('resources'), paths: [] })).toBe(false);
+    expect(accepts({ kind: 'all', tags: ['x'] })).toBe(false);
   });
 });
 

@@ -4,8 +4,14 @@ import { ThemeToggle } from '@/components/site/theme-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { adminShell } from '@/content/admin';
+import { kindAdminPath } from '@/kit/client-kind';
+import { kinds } from '@/kinds/registry';
 import { AdminNav } from './admin-nav';
 import { SignOutButton } from './sign-out-button';
+
+// The dashboard, then every kind on the content kit (src/kinds/registry.ts), then the screens of their own.
+const [dashboard, ...screens] = adminShell.nav;
+const navItems = [dashboard!, ...kinds.map((kind) => ({ href: kindAdminPath(kind.key), label: kind.labels.plural })), ...screens];
 
 /** The staff top bar: brand and "Staff" label, the sections, who is signed in, theme and sign-out. */
 export function AdminHeader({ email }: { email: string }) {
@@ -17,7 +23,7 @@ export function AdminHeader({ email }: { email: string }) {
           <Badge variant="accent">{adminShell.staffLabel}</Badge>
         </Link>
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <AdminNav />
+          <AdminNav items={navItems} />
         </div>
         <div className="ml-auto flex min-w-0 items-center gap-2">
           <p className="hidden min-w-0 truncate text-sm text-muted-foreground sm:block" title={email}>

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { adminShell } from '@/content/admin';
+
+type NavItem = { href: string; label: string };
 import { cn } from '@/lib/cn';
 
 function isActive(pathname: string, href: string) {
@@ -10,12 +12,12 @@ function isActive(pathname: string, href: string) {
 }
 
 /** The admin sections; the current one is marked for sight and for screen readers. */
-export function AdminNav() {
+export function AdminNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label={adminShell.navLabel}>
       <ul className="-mx-2 flex flex-wrap items-center gap-1 md:mx-0">
-        {adminShell.nav.map((item) => {
+        {items.map((item) => {
           const active = isActive(pathname, item.href);
           return (
             <li key={item.href}>

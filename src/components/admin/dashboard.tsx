@@ -1,9 +1,12 @@
-import { ArrowRight, FileText, Image as ImageIcon, Inbox, LifeBuoy, MessageSquareQuote, UserRound } from '@/components/ui/icons';
+import { ArrowRight, FileText, Image as ImageIcon, Inbox, LifeBuoy, UserRound } from '@/components/ui/icons';
+import { KindIcon } from './kind/kind-icon';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { dashboardCopy as copy } from '@/content/admin';
+import { kindAdminPath } from '@/kit/client-kind';
+import { kinds } from '@/kinds/registry';
 
 type LeadSummary = { new: number; overdue: number; thisWeek: { source: string; count: number }[] };
 type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; leads: LeadSummary; contactEmail: string };
@@ -52,7 +55,9 @@ export function Dashboard({ user, newContactRequests, leads, contactEmail }: Das
         </Card>
       </div>
       <ul className="grid gap-5 md:grid-cols-3">
-        <SectionCard href="/admin/testimonials" icon={<MessageSquareQuote aria-hidden className="size-5" />} {...cards.testimonials} />
+        {kinds.map((kind) => (
+          <SectionCard key={kind.key} href={kindAdminPath(kind.key)} icon={<KindIcon name={kind.icon} />} title={kind.labels.plural} {...kind.labels.dashboard} />
+        ))}
         <SectionCard href="/admin/resources" icon={<FileText aria-hidden className="size-5" />} {...cards.resources} />
         <SectionCard
           href="/admin/contact"

@@ -4,7 +4,8 @@ import { X as XNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { overlayClasses, panelClasses } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter, overlayClasses, panelClasses } from '@/components/ui/dialog';
 import { actionLabels } from '@/content/admin';
 import { cn } from '@/lib/cn';
 import { DialogFormReport, useDiscardConfirm, useLeaveGuard } from './unsaved-changes';
@@ -75,5 +76,21 @@ export function FormDialog({ open, locked, onClose, className, children }: FormD
       </DialogPrimitive.Root>
       {confirm.dialog}
     </>
+  );
+}
+
+/** A dialog form's Cancel and Save (or Update) buttons, both disabled while it saves. */
+export function FormDialogFooter({ working, editing }: { working: boolean; editing: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={working}>
+          {actionLabels.cancel}
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={working}>
+        {working ? (editing ? actionLabels.updating : actionLabels.saving) : editing ? actionLabels.update : actionLabels.save}
+      </Button>
+    </DialogFooter>
   );
 }

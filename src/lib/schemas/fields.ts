@@ -28,14 +28,17 @@ export const optionalText = (label: string, max: number, options: TextOptions = 
     .transform((value) => (value ? value : null));
 
 /** An image address: an http(s) URL or a path on this site (`/images/x.svg`); empty becomes null. */
-export const imageUrl = z
-  .string()
-  .trim()
-  .check(plainText('Image URL'))
-  .max(2048, 'Image URL must be at most 2048 characters')
-  .refine((value) => value === '' || isLoadableImageUrl(value), 'Image URL must be an http(s) URL or a path on this site')
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const imageAddress = (label: string) =>
+  z
+    .string()
+    .trim()
+    .check(plainText(label))
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine((value) => value === '' || isLoadableImageUrl(value), `${label} must be an http(s) URL or a path on this site`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const imageUrl = imageAddress('Image URL');
 
 /** An id in a route: the UUIDs this app creates. */
 export const idParam = z.uuid({ error: 'Invalid id' });

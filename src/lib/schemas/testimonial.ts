@@ -1,26 +1,18 @@
-import { z } from './zod';
-import { imageUrl, optionalText, requiredText, type StoredRecord } from './fields';
+import type { z } from './zod';
+import { testimonials } from '@/kinds/testimonials/definition';
+import type { DocumentOf } from '@/kit/define-kind';
 
-// The shape without defaults, so a partial update never resets a field it did not send.
-const testimonialFields = z.object({
-  name: requiredText('Name', 120),
-  position: requiredText('Position', 120),
-  company: requiredText('Company', 120),
-  testimonial: requiredText('Testimonial', 5000, { multiline: true }),
-  metric: optionalText('Metric', 120),
-  metricTitle: optionalText('Metric title', 120),
-  imageUrl,
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
-});
+// Derived from the testimonials' definition (src/kinds/testimonials/definition.ts), where the rules are; kept under
+// these names for the modules that still use them until the staff form is generated (docs/decisions/0036, step 5).
 
 /** POST /api/admin/testimonials and the add form. Unknown keys are dropped. */
-export const testimonialCreateSchema = testimonialFields.extend({ isActive: testimonialFields.shape.isActive.default(true) });
+export const testimonialCreateSchema = testimonials.schemas.create;
 /** PATCH /api/admin/testimonials/{id}: any subset, e.g. `{ isActive }` alone for the eye toggle. */
-export const testimonialUpdateSchema = testimonialFields.partial();
+export const testimonialUpdateSchema = testimonials.schemas.update;
 
 export type TestimonialInput = z.input<typeof testimonialCreateSchema>;
 export type TestimonialCreate = z.output<typeof testimonialCreateSchema>;
 export type TestimonialUpdate = z.output<typeof testimonialUpdateSchema>;
 
 /** A testimonial as the API returns it: the fields as stored, plus id and timestamps. */
-export type Testimonial = z.output<typeof testimonialFields> & StoredRecord;
+export type Testimonial = DocumentOf<typeof testimonials.fields>;

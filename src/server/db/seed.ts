@@ -1,10 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { slugify } from '@/lib/slug';
 import { zonedMidnightToUtc, zonedToday } from '@/lib/site-time';
 import { siteTimeZone } from '../env';
-import { resourceColumns, testimonialColumns } from '../repositories/entity-columns';
+import { columnsOfKind } from '@/kit/server/table-store';
+import { testimonials as testimonialKind } from '@/kinds/testimonials/definition';
+import { resourceColumns } from '../repositories/entity-columns';
 import { toRow } from '../repositories/field-map';
 import { isUniqueViolation } from './errors';
 import type { Database } from './schema';
@@ -26,9 +28,10 @@ export async function seedOnce(db: Kysely<Database>, now: Date = new Date()): Pr
       // One second apart, so "newest first" shows them in the order written here.
       const testimonials = seedTestimonials.map((t, index) => {
         const at = new Date(now.getTime() - index * 1000).toISOString();
-        return toRow(testimonialColumns, { ...t, id: randomUUID(), imageUrl: `/images/avatars/${t.avatar}.svg`, isActive: true, createdAt: at, updatedAt: at });
+        return toRow(columnsOfKind(testimonialKind), { ...t, id: randomUUID(), imageUrl: `/images/avatars/${t.avatar}.svg`, isActive: true, createdAt: at, updatedAt: at });
       });
-      await trx.insertInto('testimonials').values(testimonials).execute();
+      // Columns checked against the table by defineKind.
+      await trx.insertInto('testimonials').values(testimonials as unknown as Insertable<Database['testimonials']>[]).execute();
       const zone = siteTimeZone();
       for (const r of seedResources) {
         const id = randomUUID();

@@ -4,7 +4,7 @@ import { errorReason } from '../db/errors';
 import { logger } from '../logger';
 import { purgeTrash } from '../repositories/resource-trash';
 import { slugsChangingBetween } from '../repositories/resources';
-import { resourcePath } from '@/lib/routes';
+import { resourceChange } from '@/kinds/resources/changes';
 
 // Every instance watches the clock for itself (docs/decisions/0015): a resource whose publication or unpublish
 // time passes is expired from this instance's cache within one tick, on one instance or several, with nobody
@@ -38,7 +38,7 @@ export function startScheduleWatcher({ apply, tickMs = TICK_MS, now = () => new 
     const slugs = await slugsChangingBetween(checkedUpTo, upTo);
     for (let i = 0; i < slugs.length; i += SLUGS_PER_CHANGE) {
       const batch = slugs.slice(i, i + SLUGS_PER_CHANGE);
-      await apply({ kind: 'resources', slugs: batch, removedPaths: batch.map(resourcePath) });
+      await apply(resourceChange({ slugs: batch }));
     }
     // Only once applied: a failed pass is retried over the same window on the next tick.
     checkedUpTo = upTo;

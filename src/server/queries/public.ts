@@ -5,7 +5,8 @@ import type { Resource } from '@/lib/schemas/resource';
 import type { Testimonial } from '@/lib/schemas/testimonial';
 import { cacheTags } from '../cache-tags';
 import { getLiveResourceBySlug, listResources } from '../repositories/resources';
-import { listActiveTestimonials } from '../entities/testimonials';
+import { kindParts } from '@/kit/server/kind-api';
+import { testimonials } from '@/kinds/testimonials/definition';
 import { findRedirect } from '../repositories/redirects';
 
 // Tagged so admin writes expire them at once; 60 s bounds staleness on other instances.
@@ -13,7 +14,7 @@ const REVALIDATE_SECONDS = 60;
 
 /** Active testimonials, newest first. */
 export const getActiveTestimonials: () => Promise<Testimonial[]> = unstable_cache(
-  listActiveTestimonials,
+  () => kindParts<Testimonial>(testimonials).store.list(testimonials.public.visible),
   ['public-testimonials'],
   { tags: [cacheTags.testimonials], revalidate: REVALIDATE_SECONDS },
 );

@@ -1,24 +1,9 @@
 import 'server-only';
 import type { Resource } from '@/lib/schemas/resource';
-import type { Testimonial } from '@/lib/schemas/testimonial';
-import type { ResourcesTable, TestimonialsTable } from '../db/schema';
+import type { ResourcesTable } from '../db/schema';
 
 // One table-to-API map per entity: the repositories' select lists, row mappers and write values, and the seed,
 // derive from these. `satisfies` makes a missing API field or a misspelt column a type error.
-
-export const testimonialColumns = {
-  id: 'id',
-  name: 'name',
-  position: 'position',
-  company: 'company',
-  testimonial: 'testimonial',
-  metric: 'metric',
-  metricTitle: 'metric_title',
-  imageUrl: 'image_url',
-  isActive: 'is_active',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-} as const satisfies Record<keyof Testimonial, keyof TestimonialsTable>;
 
 // Categories live in resource_categories, written and read beside the row.
 export const resourceColumns = {

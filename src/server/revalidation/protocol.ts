@@ -2,7 +2,10 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { slugParam } from '@/lib/schemas/fields';
-import type { PublicContentChange } from '../cache-tags';
+import { changeSchemaFor, changeOf, type ContentChange } from '@/kit/changes';
+import { changeSources } from '@/kinds/registry';
+import { resourceChange } from '@/kinds/resources/changes';
+import { testimonials } from '@/kinds/testimonials/definition';
 import { isResourcePath } from '@/lib/routes';
 
 /** The PostgreSQL channel every instance LISTENs on (docs/decisions/0012). */
@@ -10,23 +13,29 @@ export const CONTENT_CHANNEL = 'smarttech_content';
 
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7900;
-const LIST_MAX = 20;
 
-/** What a notification or a loopback request may carry: only paths and slugs the services produce. */
-export const changeSchema: z.ZodType<PublicContentChange> = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('testimonials') }),
-  z.object({
-    kind: z.literal('resources'),
-    slugs: z.array(slugParam).max(LIST_MAX).optional(),
-    removedPaths: z
-      .array(z.string().refine((path) => isResourcePath(path, (slug) => slugParam.safeParse(slug).success)))
-      .max(LIST_MAX)
-      .optional(),
-  }),
-  z.object({ kind: z.literal('all') }),
-]);
+/** What a notification or a loopback request may carry: only tags and paths a registered kind produces. */
+export const changeSchema = changeSchemaFor(changeSources);
 
-const messageSchema = z.object({ v: z.literal(1), from: z.string().min(1).max(64), change: changeSchema });
+const messageSchema = z.object({ v: z.literal(2), from: z.string().min(1).max(64), change: changeSchema });
+
+// Version 1, sent by an instance of the previous release during a rolling deploy: read as the same change.
+const isSlug = (slug: string) => slugParam.safeParse(slug).success;
+const v1MessageSchema = z.object({
+  v: z.literal(1),
+  from: z.string().min(1).max(64),
+  change: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('testimonials') }).transform((): ContentChange => ({ ...changeOf(testimonials, null, null), paths: ['/'] })),
+    z
+      .object({
+        kind: z.literal('resources'),
+        slugs: z.array(slugParam).max(20).optional(),
+        removedPaths: z.array(z.string().refine((path) => isResourcePath(path, isSlug))).max(20).optional(),
+      })
+      .transform(({ slugs, removedPaths }) => resourceChange({ slugs, paths: removedPaths })),
+    z.object({ kind: z.literal('all') }),
+  ]),
+});
 
 export type ContentMessage = z.infer<typeof messageSchema>;
 
@@ -40,17 +49,20 @@ export function instanceId(): string {
 }
 
 /** The NOTIFY payload of a change; a change too large for one falls back to revalidating everything. */
-export function encodeMessage(change: PublicContentChange, from = instanceId()): string {
-  const payload = JSON.stringify({ v: 1, from, change } satisfies ContentMessage);
+export function encodeMessage(change: ContentChange, from = instanceId()): string {
+  const payload = JSON.stringify({ v: 2, from, change } satisfies ContentMessage);
   if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
-  return JSON.stringify({ v: 1, from, change: { kind: 'all' } } satisfies ContentMessage);
+  return JSON.stringify({ v: 2, from, change: { kind: 'all' } } satisfies ContentMessage);
 }
 
 /** A received payload, or null when it is not one of ours (wrong shape, unknown version). */
 export function decodeMessage(payload: string): ContentMessage | null {
   try {
-    const parsed = messageSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
+    const message: unknown = JSON.parse(payload);
+    const parsed = messageSchema.safeParse(message);
+    if (parsed.success) return parsed.data;
+    const v1 = v1MessageSchema.safeParse(message);
+    return v1.success ? { ...v1.data, v: 2 } : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { redirectCreateSchema } from '@/lib/schemas/redirect';
 import { revalidatePublicContent } from '../cache-tags';
+import { resourceChange } from '@/kinds/resources/changes';
 import { getLiveResourceBySlug } from '../repositories/resources';
 import { addRedirect, listRedirects, removeRedirect, type Redirect } from '../repositories/redirects';
 import { invalid, missing, type ServiceResult } from './result';
@@ -25,12 +26,12 @@ export async function createRedirectFrom(body: unknown, by: string): Promise<Ser
   if (await getLiveResourceBySlug(fromPath.slice(RESOURCES_PATH.length + 1), new Date())) return fieldError('fromPath', redirectMessages.livePage);
   const created = await addRedirect(fromPath, toPath, by);
   if (!created) return fieldError('toPath', redirectMessages.loop);
-  revalidatePublicContent({ kind: 'resources', removedPaths: [fromPath] });
+  revalidatePublicContent(resourceChange({ paths: [fromPath] }));
   return { ok: true, data: created };
 }
 
 export async function deleteRedirectOf(fromPath: string | null): Promise<ServiceResult<null>> {
   if (!fromPath || !(await removeRedirect(fromPath))) return missing('Redirect');
-  revalidatePublicContent({ kind: 'resources', removedPaths: [fromPath] });
+  revalidatePublicContent(resourceChange({ paths: [fromPath] }));
   return { ok: true, data: null };
 }

@@ -15,6 +15,7 @@ import { slugify } from '@/lib/slug';
 import { resourcePath } from '@/lib/routes';
 import { formatDateTime } from '@/lib/site-time';
 import { revalidatePublicContent } from '../cache-tags';
+import { resourceChange } from '@/kinds/resources/changes';
 import { siteTimeZone } from '../env';
 import { getResource, listResources, pageResources, SlugTakenError, StaleRevisionError, type Author, type ResourceRecord } from '../repositories/resources';
 import { createResource, updateResource } from '../repositories/resource-writes';
@@ -90,9 +91,7 @@ async function crossFieldError(record: Pick<ResourceRecord, 'publishedAt' | 'unp
 
 /** Expires the public pages a write can change: the list, the sitemap and feed, and the pages of both slugs. */
 export function revalidateAfter(before: Resource | null, after: Resource | null): void {
-  const slugs = [before?.slug, after?.slug].filter((slug): slug is string => Boolean(slug));
-  const removed = before && (!after || after.slug !== before.slug) ? [resourcePath(before.slug)] : [];
-  revalidatePublicContent({ kind: 'resources', slugs, removedPaths: [...removed, ...(after ? [resourcePath(after.slug)] : [])] });
+  revalidatePublicContent(resourceChange({ slugs: [before?.slug, after?.slug].filter((slug): slug is string => Boolean(slug)) }));
 }
 
 export async function createResourceFrom(body: unknown, author: Author): Promise<ServiceResult<Resource>> {

@@ -4,13 +4,13 @@ import { POST as postContact } from '@/app/api/contact/route';
 import { DELETE as deleteContactRequest, PATCH as patchContactRequest } from '@/app/api/admin/contact-requests/[id]/route';
 import { POST as postResource } from '@/app/api/admin/resources/route';
 import { DELETE as deleteResource, PATCH as patchResource } from '@/app/api/admin/resources/[id]/route';
-import { POST as postTestimonial } from '@/app/api/admin/testimonials/route';
-import { DELETE as deleteTestimonial, PATCH as patchTestimonial } from '@/app/api/admin/testimonials/[id]/route';
 import { GET as getPublicResource } from '@/app/api/resources/[slug]/route';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { createContactRequest, getContactRequest } from '@/server/repositories/contact-requests';
 import { getResource } from '@/server/repositories/resources';
-import { testimonialRepository } from '@/server/entities/testimonials';
+import { kindParts } from '@/kit/server/kind-api';
+import { testimonials } from '@/kinds/testimonials/definition';
+import { kindRouteHandlers } from './kind-routes';
 import { apiRequest, noParams, params } from './api';
 import { signedInStaff } from './auth';
 import { useTestDb } from './db';
@@ -19,6 +19,7 @@ import { bodyFor, contactModel, contentTypes, hostileId, hostileSlug, rawBody, r
 import { invalidRows, type Table } from './fuzz-rows';
 import { resetNextCache } from './next-cache-mock';
 
+const { POST: postTestimonial, PATCH: patchTestimonial, DELETE: deleteTestimonial } = kindRouteHandlers('testimonials');
 
 // The real route handlers and the real staff guard (a signed-in session), fed thousands of hostile requests.
 // FUZZ_SCALE=10 for a longer hunt; a failure prints fast-check's seed and the shrunk input.
@@ -100,7 +101,7 @@ export const defineFuzzSuite = (engine: DbEngine) => describe(`API fuzz on ${eng
   };
   const refusal = (caller: Caller) => (caller === 'staff' ? null : caller === 'anonymous' || caller === 'forged-cookie' ? [401] : [403]);
 
-  const readBack = { testimonials: testimonialRepository.get, resources: getResource, contact_requests: getContactRequest };
+  const readBack = { testimonials: kindParts(testimonials).store.get, resources: getResource, contact_requests: getContactRequest };
 
   /** Checks the row a write reported (valid, and read back as the API answered it), and keeps the known ids current. */
   async function afterWrite(table: Table, status: number, body: { data?: { id?: string; slug?: string } } | null, id?: string) {

@@ -4,17 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ContentField } from '@/components/admin/editor/content-field';
+import { FormDialogFooter } from '@/components/admin/form-dialog';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
 import { ImageField } from '@/components/admin/media/image-field';
 import { useImagePicker } from '@/components/admin/media/use-image-picker';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { useLocalDraft } from '@/components/admin/use-local-draft';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input, Textarea, fieldControlClasses } from '@/components/ui/input';
-import { actionLabels } from '@/content/admin';
 import { resourcesCopy as copy } from '@/content/admin-managers';
 import { resourceTypeLabels, resourceTypes } from '@/lib/categories';
 import { resourceCreateSchema, type Resource, type ResourceCreate, type ResourceInput } from '@/lib/schemas/resource';
@@ -177,16 +175,7 @@ function ResourceFields({ resource, initial, restored, draft, onSubmit }: Resour
       </div>
       <PublicationFields control={control} errors={errors} />
       <SeoFields control={control} register={register} errors={errors} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={working}>
-            {actionLabels.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={working}>
-          {working ? (editing ? actionLabels.updating : actionLabels.saving) : editing ? actionLabels.update : actionLabels.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter working={working} editing={editing} />
     </form>
   );
 }

@@ -1,0 +1,15 @@
+import type { Kind } from './define-kind';
+
+// What a staff screen in the browser gets of a kind: plain data only (fields, labels, card), never its functions.
+
+export type ClientKind = Pick<Kind, 'key' | 'labels' | 'fields' | 'card'>;
+
+export function clientKindOf(kind: Kind): ClientKind {
+  return { key: kind.key, labels: kind.labels, fields: kind.fields, card: kind.card };
+}
+
+/** The admin API of a kind: its list (and query key), and `${listUrl}/${id}` for one document. */
+export const kindListUrl = (key: string) => `/api/admin/${key}`;
+
+/** The staff screen of a kind. */
+export const kindAdminPath = (key: string) => `/admin/${key}`;

@@ -1,0 +1,116 @@
+import type { Database } from '@/server/db/schema';
+import type { z } from '@/lib/schemas/zod';
+import type { StoredRecord } from '@/lib/schemas/fields';
+import { schemasOf, type Fields, type ValuesOf } from './fields';
+
+// A kind of content is one definition (docs/decisions/0036): its fields with their rules and copy, where it is
+// stored, and what on the public site it affects. The storage, the admin API, the change protocol between
+// instances and (in later steps) the staff screens derive from it. Isomorphic: plain data and pure functions, so
+// the staff form builds its schema from the same fields the API checks.
+
+/** camelCase → snake_case, the column naming of every table. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Uppercase<Head> ? (Head extends Lowercase<Head> ? '' : '_') : ''}${Lowercase<Head>}${Snake<Tail>}` : S;
+
+export function columnName(field: string): string {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** Tables with the columns every stored document has. */
+type DocumentTable = {
+  [K in keyof Database]: Database[K] extends { id: string; created_at: string; updated_at: string } ? K : never;
+}[keyof Database];
+
+/** The fields that name no column of the table (snake_case); `never` when every one does. */
+type MissingColumns<T extends DocumentTable, F extends Fields> = Exclude<Snake<keyof F & string>, keyof Database[T]>;
+
+/** The icons a kind may show on the staff dashboard (drawn by components/admin/kind/kind-icon.tsx). */
+export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase'] as const;
+export type KindIcon = (typeof KIND_ICONS)[number];
+
+/** The copy a kind's staff screens derive theirs from ("No Testimonials Yet", "Add New Testimonial", …). */
+export type KindLabels = {
+  singular: string;
+  plural: string;
+  /** Under the staff list's title. */
+  intro: string;
+  /** The empty list's line under "No <plural> Yet". */
+  empty: string;
+  /** The dashboard's card. */
+  dashboard: { description: string; cta: string };
+  /** A document's image, for screen readers: `{title}` stands for the card's title ("Photo of {title}"). */
+  imageAlt?: string;
+};
+
+/** How the staff list shows a document: which fields go where on its card. Plain data, sent to the browser. */
+export type CardSpec<K extends string = string> = {
+  title: K;
+  /** Joined by commas under the title ("CTO, Acme Health"). */
+  subtitle?: K[];
+  /** A figure and its caption ("37%", "Cloud cost reduction"). */
+  highlight?: { value: K; caption?: K };
+  /** A long text, cut short on the card. */
+  excerpt?: K;
+  image?: K;
+  /** A toggle the card switches in place, and its copy ("Inactive" badge, "Activate"/"Deactivate" buttons). */
+  switch?: { field: K; off: string; turnOn: string; turnOff: string };
+};
+
+export type DocumentOf<F extends Fields> = ValuesOf<F> & StoredRecord;
+
+/** What a change to a kind expires: cache tags and paths, the same on every instance (section 6). */
+export type PublicEffect<Doc> = {
+  /** The tags a change to this document expires: the kind's own tag first, then narrower ones. */
+  tags(doc: Doc): string[];
+  /** The public paths that show it (revalidated besides the tags). */
+  paths(doc: Doc): string[];
+  /** Whether a path in a change message may belong to this kind (messages from other instances are checked). */
+  ownsPath(path: string): boolean;
+};
+
+export type KindDefinition<Key extends string = string, T extends DocumentTable = DocumentTable, F extends Fields = Fields> = {
+  /** URL segment of the admin API, cache tag prefix, name in change messages. Lower case, hyphens. */
+  key: Key;
+  labels: KindLabels;
+  icon: KindIcon;
+  storage: { table: T };
+  fields: F;
+  card: CardSpec<keyof F & string>;
+  /** The admin list's order: newest first unless said. */
+  order?: { field: (keyof F & string) | 'createdAt' | 'updatedAt'; direction: 'asc' | 'desc' };
+  public: PublicEffect<DocumentOf<F>> & {
+    /** Which documents the public site shows, by field values (e.g. `{ isActive: true }`). */
+    visible?: Partial<ValuesOf<F>>;
+  };
+};
+
+/** Any kind, as the kit's derived parts take it (the API, the store, the change protocol). */
+export type Kind = {
+  key: string;
+  labels: KindLabels;
+  icon: KindIcon;
+  storage: { table: DocumentTable };
+  fields: Fields;
+  card: CardSpec;
+  order?: { field: string; direction: 'asc' | 'desc' };
+  public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown> };
+  schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
+};
+
+export const KIND_KEY = /^[a-z][a-z0-9-]{1,39}$/;
+
+/**
+ * Checks a definition once, at import, and returns it with its derived schemas. A field that names no column of
+ * the table makes the result an error type, refused where the kind is registered.
+ */
+export function defineKind<const Key extends string, T extends DocumentTable, const F extends Fields>(definition: KindDefinition<Key, T, F>) {
+  // 'all' is the change protocol's "everything"; 'globals' a segment of the admin API.
+  if (!KIND_KEY.test(definition.key) || ['all', 'globals'].includes(definition.key)) throw new Error(`Kind key "${definition.key}" must be lower case letters, digits and hyphens`);
+  for (const [key, field] of Object.entries(definition.fields)) {
+    if (!field.label) throw new Error(`Field "${key}" of kind "${definition.key}" has no label`);
+  }
+  const kind = { ...definition, schemas: schemasOf(definition.fields) };
+  return kind as [MissingColumns<T, F>] extends [never] ? typeof kind : { error: 'Fields without a column'; fields: MissingColumns<T, F> };
+}
+
+/** A kind's own tag and the tag of one of its documents: `<kind>` and `<kind>:<id or address>`. */
+export const kindTag = (key: string, part?: string) => (part === undefined ? key : `${key}:${part}`);

@@ -1,0 +1,98 @@
+import 'server-only';
+import { revalidatePublicContent } from '@/server/cache-tags';
+import { respond, staffRoute } from '@/server/http/route';
+import { apiData, apiPage, notFound } from '@/server/http/responses';
+import { invalid, missing, parseId, type ServiceResult } from '@/server/services/result';
+import { pagingSchema } from '@/lib/schemas/paging';
+import { changeOf } from '../changes';
+import type { Kind } from '../define-kind';
+import { tableStore, type TableStore } from './table-store';
+
+// The admin API every kind gets from its definition (docs/decisions/0036, section 3): list, create, update and
+// delete, each parsed by the kind's schemas, and every write expiring what the kind shows on every instance.
+
+type Doc = { id: string };
+
+/** The service rules of every write: parse (400), unknown id (400/404), save, expire the public pages. */
+export function kindService<D extends Doc>(kind: Kind, store: TableStore<D>) {
+  const changed = <T>(before: D | null, after: D | null, data: T): ServiceResult<T> => {
+    revalidatePublicContent(changeOf(kind, before, after));
+    return { ok: true, data };
+  };
+  return {
+    async createFrom(body: unknown): Promise<ServiceResult<D>> {
+      const parsed = kind.schemas.create.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      const created = await store.create(parsed.data);
+      return changed(null, created, created);
+    },
+    async updateFrom(rawId: unknown, body: unknown): Promise<ServiceResult<D>> {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const parsed = kind.schemas.update.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      const before = await store.get(id.id);
+      const updated = before && (await store.update(id.id, parsed.data));
+      return updated ? changed(before, updated, updated) : missing(kind.labels.singular);
+    },
+    async removeFrom(rawId: unknown): Promise<ServiceResult<null>> {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const removed = await store.remove(id.id);
+      return removed ? changed(removed, null, null) : missing(kind.labels.singular);
+    },
+  };
+}
+
+const made = new Map<string, { store: TableStore<Doc>; service: ReturnType<typeof kindService<Doc>> }>();
+
+/** A kind's store and service, made once per process. */
+export function kindParts<D extends Doc = Doc>(kind: Kind): { store: TableStore<D>; service: ReturnType<typeof kindService<D>> } {
+  let parts = made.get(kind.key);
+  if (!parts) {
+    const store = tableStore<Doc>(kind);
+    parts = { store, service: kindService(kind, store) };
+    made.set(kind.key, parts);
+  }
+  return parts as unknown as { store: TableStore<D>; service: ReturnType<typeof kindService<D>> };
+}
+
+/**
+ * The admin routes of a list of kinds: `/api/admin/[kind]` (GET, POST) and `/api/admin/[kind]/[id]` (PATCH,
+ * DELETE). A static route beside them (resources, media, …) wins; an unknown kind is a 404 after the staff check.
+ */
+export function kindRoutes(kinds: readonly Kind[]) {
+  const parts = new Map(kinds.map((kind) => [kind.key, kindParts(kind)]));
+  type KindContext = { params: Promise<{ kind: string }> };
+  type ItemContext = { params: Promise<{ kind: string; id: string }> };
+  return {
+    collection: {
+      GET: staffRoute<KindContext>(async ({ request, context }) => {
+        const kind = parts.get((await context.params).kind);
+        if (!kind) return notFound('Page');
+        const params = new URL(request.url).searchParams;
+        // The product spec's call answers every row as `{ data }`; the staff screens ask for pages.
+        if (!params.has('page') && !params.has('pageSize')) return apiData(await kind.store.list());
+        const paging = pagingSchema.safeParse(Object.fromEntries(params));
+        if (!paging.success) return respond(invalid(paging.error));
+        return apiPage(await kind.store.page(paging.data));
+      }),
+      POST: staffRoute<KindContext>(async ({ context, body }) => {
+        const kind = parts.get((await context.params).kind);
+        return kind ? respond(await kind.service.createFrom(body), 201) : notFound('Page');
+      }),
+    },
+    item: {
+      PATCH: staffRoute<ItemContext>(async ({ context, body }) => {
+        const { kind: key, id } = await context.params;
+        const kind = parts.get(key);
+        return kind ? respond(await kind.service.updateFrom(id, body)) : notFound('Page');
+      }),
+      DELETE: staffRoute<ItemContext>(async ({ context }) => {
+        const { kind: key, id } = await context.params;
+        const kind = parts.get(key);
+        return kind ? respond(await kind.service.removeFrom(id), 204) : notFound('Page');
+      }),
+    },
+  };
+}

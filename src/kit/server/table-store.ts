@@ -1,0 +1,87 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { getDb } from '@/server/db';
+import { columnsOf, fromRow, toRow } from '@/server/repositories/field-map';
+import type { Paged, Paging } from '@/lib/schemas/paging';
+import { columnName, type Kind } from '../define-kind';
+
+// A kind stored in a table of its own, one column per field (docs/decisions/0036, section 2). The SQL is the same
+// Kysely on SQLite and PostgreSQL; the table is a parameter, so the handle is loosely typed and the column map,
+// checked against the table's type by defineKind, is what keeps it right.
+
+type Row = Record<string, unknown>;
+
+/** API field → column, for the kind's fields and the columns every document has. */
+export function columnsOfKind(kind: Pick<Kind, 'fields'>): Readonly<Record<string, string>> {
+  const map: Record<string, string> = { id: 'id' };
+  for (const field of Object.keys(kind.fields)) map[field] = columnName(field);
+  return { ...map, createdAt: 'created_at', updatedAt: 'updated_at' };
+}
+
+/** Where values differ by engine: SQLite reads a boolean back as 1/0. */
+function toApiValues(kind: Pick<Kind, 'fields'>, values: Row): Row {
+  const out = { ...values };
+  for (const [key, field] of Object.entries(kind.fields)) if (field.type === 'toggle') out[key] = Boolean(out[key]);
+  return out;
+}
+
+/** Field values as columns, for a `where`: `{ isActive: true }` → `{ is_active: true }`. */
+function whereColumns(values: Row): Row {
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [columnName(field), value]));
+}
+
+export function tableStore<Doc extends { id: string }>(kind: Kind) {
+  const map = columnsOfKind(kind);
+  const columns = columnsOf(map);
+  const table = kind.storage.table;
+  const order = { column: columnName(kind.order?.field ?? 'createdAt'), direction: kind.order?.direction ?? ('desc' as const) };
+  const db = async () => (await getDb()) as unknown as Kysely<Record<string, Row>>;
+  const toApi = (row: Row) => toApiValues(kind, fromRow(map, row)) as unknown as Doc;
+
+  async function get(id: string): Promise<Doc | null> {
+    const row = await (await db()).selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst();
+    return row ? toApi(row) : null;
+  }
+
+  return {
+    get,
+    /** Every document in the kind's order; `where` narrows by field values (e.g. `{ isActive: true }`). */
+    async list(where: Row = {}): Promise<Doc[]> {
+      let query = (await db()).selectFrom(table).select(columns);
+      for (const [column, value] of Object.entries(whereColumns(where))) query = query.where(column, '=', value);
+      const rows = await query.orderBy(order.column, order.direction).orderBy('id').execute();
+      return rows.map(toApi);
+    },
+    /** One page in the kind's order, with the total (an index on the order column keeps it fast at scale). */
+    async page({ page, pageSize }: Paging): Promise<Paged<Doc>> {
+      const handle = await db();
+      const [rows, count] = await Promise.all([
+        handle.selectFrom(table).select(columns).orderBy(order.column, order.direction).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+        handle.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toApi), page, pageSize, total: Number(count.count) };
+    },
+    async create(values: object): Promise<Doc> {
+      const now = new Date().toISOString();
+      const row = toRow(map, { ...values, id: randomUUID(), createdAt: now, updatedAt: now }) as Row;
+      await (await db()).insertInto(table).values(row).execute();
+      return toApi(row);
+    },
+    /** Applies the fields present in `patch`; null when the id is unknown. */
+    async update(id: string, patch: object): Promise<Doc | null> {
+      const changes = { ...(toRow(map, patch) as Row), updated_at: new Date().toISOString() };
+      const result = await (await db()).updateTable(table).set(changes).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? get(id) : null;
+    },
+    /** Deletes and returns what was deleted (its public pages are then expired); null when the id is unknown. */
+    async remove(id: string): Promise<Doc | null> {
+      const doc = await get(id);
+      if (!doc) return null;
+      const result = await (await db()).deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0 ? doc : null;
+    },
+  };
+}
+
+export type TableStore<Doc extends { id: string }> = ReturnType<typeof tableStore<Doc>>;

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { kindRoutes } from '@/kit/server/kind-api';
+import type { Kind } from '@/kit/define-kind';
+import { kinds } from '@/kinds/registry';
+import { probe, sampleDocument } from '../support/kit-probe';
+import { apiRequest, json, params } from './support/api';
+import { engines, useTestDb } from './support/db';
+import { guardState } from './support/guard-mock';
+import { resetNextCache, revalidateTag } from './support/next-cache-mock';
+
+vi.mock('next/cache', () => import('./support/next-cache-mock'));
+vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
+
+// The admin API the kit derives (docs/decisions/0036), for every registered kind and for a probe kind registered
+// only here: the same routes create, list, page, update and delete it, and refuse what they must.
+
+const every: Kind[] = [...kinds, probe];
+const routes = kindRoutes(every);
+const path = (kind: string, id?: string) => `/api/admin/${kind}${id ? `/${id}` : ''}`;
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe.each(engines)('the kit’s admin routes on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => {
+    resetNextCache();
+    guardState.mode = 'staff';
+  });
+
+  it.each(every.map((kind) => [kind.key, kind] as const))('%s: create, list, page, update, delete, each expiring the kind’s tag', async (key, kind) => {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...values } = sampleDocument(kind);
+    const created = await routes.collection.POST(apiRequest(path(key), { method: 'POST', body: values }), params({ kind: key }));
+    expect(created.status).toBe(201);
+    const doc = (await json(created)).data;
+    expect(doc).toMatchObject(values);
+    expect(revalidateTag).toHaveBeenCalledWith(key, { expire: 0 });
+
+    const list = (await json(await routes.collection.GET(apiRequest(path(key)), params({ kind: key })))).data as Array<{ id: string }>;
+    expect(list.map((item) => item.id)).toContain(doc.id);
+    const page = await json(await routes.collection.GET(apiRequest(`${path(key)}?page=1&pageSize=1`), params({ kind: key })));
+    expect(page).toMatchObject({ page: 1, pageSize: 1, data: [expect.any(Object)] });
+    expect(page.total).toBeGreaterThanOrEqual(1);
+
+    const [field, spec] = Object.entries(kind.fields).find(([, candidate]) => candidate.type === 'text')!;
+    const patched = await routes.item.PATCH(apiRequest(path(key, doc.id), { method: 'PATCH', body: { [field]: 'Changed' } }), params({ kind: key, id: doc.id }));
+    expect((await json(patched)).data).toMatchObject({ ...values, [field]: 'Changed' });
+    const tooLong = await routes.item.PATCH(apiRequest(path(key, doc.id), { method: 'PATCH', body: { [field]: 'x'.repeat((spec as { max: number }).max + 1) } }), params({ kind: key, id: doc.id }));
+    expect(tooLong.status).toBe(400);
+    expect((await json(tooLong)).error.fields).toHaveProperty(field);
+
+    revalidateTag.mockClear();
+    expect((await routes.item.DELETE(apiRequest(path(key, doc.id), { method: 'DELETE' }), params({ kind: key, id: doc.id }))).status).toBe(204);
+    expect(revalidateTag).toHaveBeenCalledWith(key, { expire: 0 });
+    expect((await routes.item.DELETE(apiRequest(path(key, doc.id), { method: 'DELETE' }), params({ kind: key, id: doc.id }))).status).toBe(404);
+    expect((await routes.item.PATCH(apiRequest(path(key, UNKNOWN), { method: 'PATCH', body: {} }), params({ kind: key, id: UNKNOWN }))).status).toBe(404);
+  });
+
+  it('an unknown kind is a 404 for staff and a 401 for anyone else, and writes nothing', async () => {
+    const list = await routes.collection.GET(apiRequest(path('nothing-here')), params({ kind: 'nothing-here' }));
+    expect(list.status).toBe(404);
+    const created = await routes.collection.POST(apiRequest(path('nothing-here'), { method: 'POST', body: { name: 'x' } }), params({ kind: 'nothing-here' }));
+    expect(created.status).toBe(404);
+    expect(revalidateTag).not.toHaveBeenCalled();
+    guardState.mode = 'anonymous';
+    expect((await routes.collection.GET(apiRequest(path('nothing-here')), params({ kind: 'nothing-here' }))).status).toBe(401);
+  });
+});

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeOf, changeSchemaFor, changeSourceOf } from '@/kit/changes';
+import { defineKind, type Kind } from '@/kit/define-kind';
+import { changeSources, kinds } from '@/kinds/registry';
+import { revalidateLocalContent } from '@/server/cache-tags';
+import { changeSchema, decodeMessage, encodeMessage } from '@/server/revalidation/protocol';
+import { revalidatePath, revalidateTag, resetNextCache } from '../integration/support/next-cache-mock';
+import { probe, sampleDocument } from '../support/kit-probe';
+
+vi.mock('next/cache', () => import('../integration/support/next-cache-mock'));
+
+// The content kit's contract (docs/decisions/0036, section 7): every registered kind, and a probe kind registered
+// nowhere but here, is answered by each place the kit derives. A place that lists kinds by hand fails here.
+
+const every: Kind[] = [...kinds, probe];
+
+describe.each(every.map((kind) => [kind.key, kind] as const))('the kit answers for the kind %s', (key, kind) => {
+  beforeEach(() => resetNextCache());
+  const registered = kind !== probe;
+
+  it('has a label on every field, and a document of sample values passes its create schema', () => {
+    for (const field of Object.values(kind.fields)) expect(field.label).toBeTruthy();
+    expect(kind.schemas.create.safeParse(sampleDocument(kind)).success).toBe(true);
+  });
+
+  it('its change is accepted by the change protocol and round-trips between instances', () => {
+    const doc = sampleDocument(kind);
+    const change = changeOf(kind, null, doc);
+    expect(change).toMatchObject({ kind: key, tags: expect.arrayContaining([key]) });
+    expect(changeSchemaFor([...changeSources, changeSourceOf(probe)]).safeParse(change).success).toBe(true);
+    if (!registered) return;
+    expect(changeSchema.safeParse(change).success).toBe(true);
+    expect(decodeMessage(encodeMessage(change, 'x'))?.change).toEqual(change);
+  });
+
+  it.runIf(registered)('applying its change expires its tags and paths; "everything" expires its tag', () => {
+    const change = changeOf(kind, null, sampleDocument(kind));
+    revalidateLocalContent(change);
+    for (const tag of 'tags' in change ? change.tags : []) expect(revalidateTag).toHaveBeenCalledWith(tag, { expire: 0 });
+    for (const path of 'paths' in change ? change.paths : []) expect(revalidatePath).toHaveBeenCalledWith(path);
+    revalidateLocalContent({ kind: 'all' });
+    expect(revalidateTag).toHaveBeenCalledWith(key, 'max');
+  });
+});
+
+describe('the registry', () => {
+  it('names each kind once, and each is a change source', () => {
+    const keys = kinds.map((kind) => kind.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(changeSources.map((source) => source.key)).toContain(key);
+  });
+
+  it('refuses a key that is not a URL segment or is reserved', () => {
+    const base = { labels: probe.labels, storage: probe.storage, fields: { name: probe.fields.name }, public: probe.public };
+    for (const key of ['Probe', 'all', 'globals', 'a', 'has space']) expect(() => defineKind({ ...base, key } as never)).toThrow(/Kind key/);
+  });
+});
