@@ -15,13 +15,22 @@ export function columnName(field: string): string {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-/** Tables with the columns every stored document has. */
-type DocumentTable = {
-  [K in keyof Database]: Database[K] extends { id: string; created_at: string; updated_at: string } ? K : never;
-}[keyof Database];
+/** Tables a kind may have to itself: those with the columns every stored document has (not the shared one). */
+type DocumentTable = Exclude<
+  {
+    [K in keyof Database]: Database[K] extends { id: string; created_at: string; updated_at: string } ? K : never;
+  }[keyof Database],
+  'documents'
+>;
 
-/** The fields that name no column of the table (snake_case); `never` when every one does. */
-type MissingColumns<T extends DocumentTable, F extends Fields> = Exclude<Snake<keyof F & string>, keyof Database[T]>;
+/**
+ * Where a kind's documents are kept: a table of its own, one column per field (the spec's testimonials and
+ * resources), or the shared `documents` table as JSON (every new kind: no migration).
+ */
+export type Storage = { table: DocumentTable } | { documents: true };
+
+/** The fields that name no column of the kind's table (snake_case); `never` when every one does, or in documents. */
+type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable } ? Exclude<Snake<keyof F & string>, keyof Database[T]> : never;
 
 /** The icons a kind may show on the staff dashboard (drawn by components/admin/kind/kind-icon.tsx). */
 export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase'] as const;
@@ -67,12 +76,12 @@ export type PublicEffect<Doc> = {
   ownsPath(path: string): boolean;
 };
 
-export type KindDefinition<Key extends string = string, T extends DocumentTable = DocumentTable, F extends Fields = Fields> = {
+export type KindDefinition<Key extends string = string, S extends Storage = Storage, F extends Fields = Fields> = {
   /** URL segment of the admin API, cache tag prefix, name in change messages. Lower case, hyphens. */
   key: Key;
   labels: KindLabels;
   icon: KindIcon;
-  storage: { table: T };
+  storage: S;
   fields: F;
   card: CardSpec<keyof F & string>;
   /** The admin list's order: newest first unless said. */
@@ -88,7 +97,7 @@ export type Kind = {
   key: string;
   labels: KindLabels;
   icon: KindIcon;
-  storage: { table: DocumentTable };
+  storage: Storage;
   fields: Fields;
   card: CardSpec;
   order?: { field: string; direction: 'asc' | 'desc' };
@@ -102,14 +111,18 @@ export const KIND_KEY = /^[a-z][a-z0-9-]{1,39}$/;
  * Checks a definition once, at import, and returns it with its derived schemas. A field that names no column of
  * the table makes the result an error type, refused where the kind is registered.
  */
-export function defineKind<const Key extends string, T extends DocumentTable, const F extends Fields>(definition: KindDefinition<Key, T, F>) {
+export function defineKind<const Key extends string, const S extends Storage, const F extends Fields>(definition: KindDefinition<Key, S, F>) {
   // 'all' is the change protocol's "everything"; 'globals' a segment of the admin API.
   if (!KIND_KEY.test(definition.key) || ['all', 'globals'].includes(definition.key)) throw new Error(`Kind key "${definition.key}" must be lower case letters, digits and hyphens`);
   for (const [key, field] of Object.entries(definition.fields)) {
     if (!field.label) throw new Error(`Field "${key}" of kind "${definition.key}" has no label`);
   }
+  const order = definition.order?.field;
+  if ('documents' in definition.storage && order && order !== 'createdAt' && order !== 'updatedAt') {
+    throw new Error(`Kind "${definition.key}" is kept in documents: it can be ordered by createdAt or updatedAt only`);
+  }
   const kind = { ...definition, schemas: schemasOf(definition.fields) };
-  return kind as [MissingColumns<T, F>] extends [never] ? typeof kind : { error: 'Fields without a column'; fields: MissingColumns<T, F> };
+  return kind as [MissingColumns<S, F>] extends [never] ? typeof kind : { error: 'Fields without a column'; fields: MissingColumns<S, F> };
 }
 
 /** A kind's own tag and the tag of one of its documents: `<kind>` and `<kind>:<id or address>`. */

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { kindRoutes } from '@/kit/server/kind-api';
+import { kindParts, kindRoutes } from '@/kit/server/kind-api';
 import type { Kind } from '@/kit/define-kind';
 import { kinds } from '@/kinds/registry';
-import { probe, sampleDocument } from '../support/kit-probe';
+import { documentProbe, probe, sampleDocument } from '../support/kit-probe';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -14,7 +14,8 @@ vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
 // The admin API the kit derives (docs/decisions/0036), for every registered kind and for a probe kind registered
 // only here: the same routes create, list, page, update and delete it, and refuse what they must.
 
-const every: Kind[] = [...kinds, probe];
+const probes: Kind[] = [probe, documentProbe];
+const every: Kind[] = [...kinds, ...probes];
 const routes = kindRoutes(every);
 const path = (kind: string, id?: string) => `/api/admin/${kind}${id ? `/${id}` : ''}`;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -62,5 +63,34 @@ describe.each(engines)('the kit’s admin routes on %s', (engine) => {
     expect(revalidateTag).not.toHaveBeenCalled();
     guardState.mode = 'anonymous';
     expect((await routes.collection.GET(apiRequest(path('nothing-here')), params({ kind: 'nothing-here' }))).status).toBe(401);
+  });
+});
+
+describe.each(engines)('a kind kept in documents, on %s', (engine) => {
+  useTestDb(engine);
+  const store = kindParts<Record<string, unknown> & { id: string }>(documentProbe).store;
+  const values = () => {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = sampleDocument(documentProbe);
+    return rest;
+  };
+
+  it('lists for the public only what its definition shows, and follows a switch both ways', async () => {
+    const open = await store.create(values());
+    const closed = await store.create({ ...values(), isOpen: false });
+    expect((await store.list({ visibleOnly: true })).map((doc) => doc.id)).toEqual([open.id]);
+    await store.update(open.id, { isOpen: false });
+    await store.update(closed.id, { isOpen: true });
+    expect((await store.list({ visibleOnly: true })).map((doc) => doc.id)).toEqual([closed.id]);
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  it('keeps both of two updates of different fields made at the same moment, and never touches another kind', async () => {
+    const doc = await store.create(values());
+    await Promise.all([store.update(doc.id, { jobTitle: 'First writer' }), store.update(doc.id, { location: 'Second writer' })]);
+    expect(await store.get(doc.id)).toMatchObject({ jobTitle: 'First writer', location: 'Second writer', summary: values().summary });
+    const other = kindParts(probe).store;
+    expect(await other.get(doc.id)).toBeNull();
+    expect(await kindParts(documentProbe).store.remove(doc.id)).toMatchObject({ id: doc.id });
+    expect(await store.get(doc.id)).toBeNull();
   });
 });

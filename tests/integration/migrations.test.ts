@@ -116,7 +116,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       { ...row, id: 'a', status: 'handled' },
       { ...row, id: 'b', status: 'new' },
     ]).execute();
-    expect(await migrate(raw, engine)).toEqual(['0006_leads']);
+    expect(await migrate(raw, engine, '0006_leads')).toEqual(['0006_leads']);
     const rows = await bare.db.selectFrom('contact_requests').select(['id', 'status', 'source', 'owner_id']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 'a', status: 'contacted', source: 'direct', owner_id: null },

@@ -26,6 +26,37 @@ export const probe = defineKind({
   public: { tags: (doc) => [kindTag('probe-notes', doc.id)], paths: () => ['/probe'], ownsPath: (path) => path === '/probe' },
 });
 
+/**
+ * A kind kept in the shared documents table, as every new kind is: its definition is all it takes (no migration).
+ * The fields are not columns of anything.
+ */
+export const documentProbe = defineKind({
+  key: 'probe-openings',
+  labels: {
+    singular: 'Probe opening',
+    plural: 'Probe openings',
+    intro: 'Only the kit contract tests know this kind.',
+    empty: 'Add the first probe opening.',
+    dashboard: { description: 'Openings only the tests know.', cta: 'Manage probe openings' },
+  },
+  card: { title: 'jobTitle', subtitle: ['location'], excerpt: 'summary', switch: { field: 'isOpen', off: 'Closed', turnOn: 'Open', turnOff: 'Close' } },
+  icon: 'briefcase',
+  storage: { documents: true },
+  fields: {
+    jobTitle: f.text({ label: 'Job title', required: true, max: 80 }),
+    location: f.text({ label: 'Location', max: 80 }),
+    summary: f.textarea({ label: 'Summary', required: true, max: 2000 }),
+    photo: f.image({ label: 'Team photo', guide: 'resource' }),
+    isOpen: f.toggle({ label: 'Open', default: true }),
+  },
+  public: {
+    visible: { isOpen: true },
+    tags: (doc) => [kindTag('probe-openings', doc.id)],
+    paths: () => ['/careers'],
+    ownsPath: (path) => path === '/careers',
+  },
+});
+
 /** A document of the kind with a valid value in every field. */
 export function sampleDocument(kind: Kind): Record<string, unknown> & { id: string } {
   const values = Object.fromEntries(Object.entries(kind.fields).map(([key, field]) => [key, sampleValue(field)]));

@@ -5,18 +5,19 @@ import { changeSources, kinds } from '@/kinds/registry';
 import { revalidateLocalContent } from '@/server/cache-tags';
 import { changeSchema, decodeMessage, encodeMessage } from '@/server/revalidation/protocol';
 import { revalidatePath, revalidateTag, resetNextCache } from '../integration/support/next-cache-mock';
-import { probe, sampleDocument } from '../support/kit-probe';
+import { documentProbe, probe, sampleDocument } from '../support/kit-probe';
 
 vi.mock('next/cache', () => import('../integration/support/next-cache-mock'));
 
 // The content kit's contract (docs/decisions/0036, section 7): every registered kind, and a probe kind registered
 // nowhere but here, is answered by each place the kit derives. A place that lists kinds by hand fails here.
 
-const every: Kind[] = [...kinds, probe];
+const probes: Kind[] = [probe, documentProbe];
+const every: Kind[] = [...kinds, ...probes];
 
 describe.each(every.map((kind) => [kind.key, kind] as const))('the kit answers for the kind %s', (key, kind) => {
   beforeEach(() => resetNextCache());
-  const registered = kind !== probe;
+  const registered = !probes.includes(kind);
 
   it('has a label on every field, and a document of sample values passes its create schema', () => {
     for (const field of Object.values(kind.fields)) expect(field.label).toBeTruthy();
@@ -27,7 +28,7 @@ describe.each(every.map((kind) => [kind.key, kind] as const))('the kit answers f
     const doc = sampleDocument(kind);
     const change = changeOf(kind, null, doc);
     expect(change).toMatchObject({ kind: key, tags: expect.arrayContaining([key]) });
-    expect(changeSchemaFor([...changeSources, changeSourceOf(probe)]).safeParse(change).success).toBe(true);
+    expect(changeSchemaFor([...changeSources, ...probes.map(changeSourceOf)]).safeParse(change).success).toBe(true);
     if (!registered) return;
     expect(changeSchema.safeParse(change).success).toBe(true);
     expect(decodeMessage(encodeMessage(change, 'x'))?.change).toEqual(change);

@@ -6,7 +6,8 @@ import { invalid, missing, parseId, type ServiceResult } from '@/server/services
 import { pagingSchema } from '@/lib/schemas/paging';
 import { changeOf } from '../changes';
 import type { Kind } from '../define-kind';
-import { tableStore, type TableStore } from './table-store';
+import { documentStore } from './document-store';
+import { tableStore, type KindStore } from './table-store';
 
 // The admin API every kind gets from its definition (docs/decisions/0036, section 3): list, create, update and
 // delete, each parsed by the kind's schemas, and every write expiring what the kind shows on every instance.
@@ -14,7 +15,7 @@ import { tableStore, type TableStore } from './table-store';
 type Doc = { id: string };
 
 /** The service rules of every write: parse (400), unknown id (400/404), save, expire the public pages. */
-export function kindService<D extends Doc>(kind: Kind, store: TableStore<D>) {
+export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
   const changed = <T>(before: D | null, after: D | null, data: T): ServiceResult<T> => {
     revalidatePublicContent(changeOf(kind, before, after));
     return { ok: true, data };
@@ -44,17 +45,17 @@ export function kindService<D extends Doc>(kind: Kind, store: TableStore<D>) {
   };
 }
 
-const made = new Map<string, { store: TableStore<Doc>; service: ReturnType<typeof kindService<Doc>> }>();
+const made = new Map<string, { store: KindStore<Doc>; service: ReturnType<typeof kindService<Doc>> }>();
 
 /** A kind's store and service, made once per process. */
-export function kindParts<D extends Doc = Doc>(kind: Kind): { store: TableStore<D>; service: ReturnType<typeof kindService<D>> } {
+export function kindParts<D extends Doc = Doc>(kind: Kind): { store: KindStore<D>; service: ReturnType<typeof kindService<D>> } {
   let parts = made.get(kind.key);
   if (!parts) {
-    const store = tableStore<Doc>(kind);
+    const store = 'documents' in kind.storage ? documentStore<Doc>(kind) : tableStore<Doc>(kind);
     parts = { store, service: kindService(kind, store) };
     made.set(kind.key, parts);
   }
-  return parts as unknown as { store: TableStore<D>; service: ReturnType<typeof kindService<D>> };
+  return parts as unknown as { store: KindStore<D>; service: ReturnType<typeof kindService<D>> };
 }
 
 /**

@@ -31,7 +31,21 @@ function whereColumns(values: Row): Row {
   return Object.fromEntries(Object.entries(values).map(([field, value]) => [columnName(field), value]));
 }
 
-export function tableStore<Doc extends { id: string }>(kind: Kind) {
+/** What every store of a kind answers, whichever way it keeps the documents (docs/decisions/0036, section 2). */
+export type KindStore<Doc extends { id: string }> = {
+  get(id: string): Promise<Doc | null>;
+  /** Every document in the kind's order; `visibleOnly`: those the public site shows (`public.visible`). */
+  list(options?: { visibleOnly?: boolean }): Promise<Doc[]>;
+  page(paging: Paging): Promise<Paged<Doc>>;
+  create(values: object): Promise<Doc>;
+  /** Applies the fields present in `patch`; null when the id is unknown. */
+  update(id: string, patch: object): Promise<Doc | null>;
+  /** Deletes and returns what was deleted (its public pages are then expired); null when the id is unknown. */
+  remove(id: string): Promise<Doc | null>;
+};
+
+export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Doc> {
+  if (!('table' in kind.storage)) throw new Error(`Kind "${kind.key}" has no table of its own`);
   const map = columnsOfKind(kind);
   const columns = columnsOf(map);
   const table = kind.storage.table;
@@ -46,14 +60,13 @@ export function tableStore<Doc extends { id: string }>(kind: Kind) {
 
   return {
     get,
-    /** Every document in the kind's order; `where` narrows by field values (e.g. `{ isActive: true }`). */
-    async list(where: Row = {}): Promise<Doc[]> {
+    async list({ visibleOnly = false } = {}): Promise<Doc[]> {
       let query = (await db()).selectFrom(table).select(columns);
-      for (const [column, value] of Object.entries(whereColumns(where))) query = query.where(column, '=', value);
+      const where = visibleOnly ? whereColumns(kind.public.visible ?? {}) : {};
+      for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
       const rows = await query.orderBy(order.column, order.direction).orderBy('id').execute();
       return rows.map(toApi);
     },
-    /** One page in the kind's order, with the total (an index on the order column keeps it fast at scale). */
     async page({ page, pageSize }: Paging): Promise<Paged<Doc>> {
       const handle = await db();
       const [rows, count] = await Promise.all([
@@ -68,13 +81,11 @@ export function tableStore<Doc extends { id: string }>(kind: Kind) {
       await (await db()).insertInto(table).values(row).execute();
       return toApi(row);
     },
-    /** Applies the fields present in `patch`; null when the id is unknown. */
     async update(id: string, patch: object): Promise<Doc | null> {
       const changes = { ...(toRow(map, patch) as Row), updated_at: new Date().toISOString() };
       const result = await (await db()).updateTable(table).set(changes).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0 ? get(id) : null;
     },
-    /** Deletes and returns what was deleted (its public pages are then expired); null when the id is unknown. */
     async remove(id: string): Promise<Doc | null> {
       const doc = await get(id);
       if (!doc) return null;
@@ -83,5 +94,3 @@ export function tableStore<Doc extends { id: string }>(kind: Kind) {
     },
   };
 }
-
-export type TableStore<Doc extends { id: string }> = ReturnType<typeof tableStore<Doc>>;

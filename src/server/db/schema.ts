@@ -113,6 +113,18 @@ export interface AuthLockoutTable {
   updated_at: string;
 }
 
+/** Documents of the content kit's kinds stored as JSON (docs/decisions/0036). */
+export interface DocumentsTable {
+  id: string;
+  kind: string;
+  /** The field values, JSON. */
+  data: string;
+  /** Whether the public site shows it (the kind's `public.visible`), kept beside the JSON for lists. */
+  visible: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   resources: ResourcesTable;
@@ -126,6 +138,7 @@ export interface Database {
   outbox: OutboxTable;
   app_meta: AppMetaTable;
   auth_lockout: AuthLockoutTable;
+  documents: DocumentsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

@@ -14,7 +14,7 @@ const REVALIDATE_SECONDS = 60;
 
 /** Active testimonials, newest first. */
 export const getActiveTestimonials: () => Promise<Testimonial[]> = unstable_cache(
-  () => kindParts<Testimonial>(testimonials).store.list(testimonials.public.visible),
+  () => kindParts<Testimonial>(testimonials).store.list({ visibleOnly: true }),
   ['public-testimonials'],
   { tags: [cacheTags.testimonials], revalidate: REVALIDATE_SECONDS },
 );

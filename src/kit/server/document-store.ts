@@ -1,0 +1,83 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getDb } from '@/server/db';
+import type { DocumentsTable } from '@/server/db/schema';
+import type { Paged, Paging } from '@/lib/schemas/paging';
+import type { Kind } from '../define-kind';
+import type { KindStore } from './table-store';
+
+// A kind kept in the shared `documents` table (docs/decisions/0036, section 2): its field values as JSON, which no
+// query looks inside, so every query is the same SQL on SQLite and PostgreSQL. A new kind needs no migration.
+
+type Row = Pick<DocumentsTable, 'id' | 'data' | 'created_at' | 'updated_at'>;
+
+// A write that found the document changed under it (another save in between) reads it again and retries.
+const UPDATE_ATTEMPTS = 5;
+
+/** Whether the public site shows these values: every field `public.visible` names has its value. */
+function isVisible(kind: Kind, values: Record<string, unknown>): boolean {
+  return Object.entries(kind.public.visible ?? {}).every(([field, value]) => values[field] === value);
+}
+
+export function documentStore<Doc extends { id: string }>(kind: Kind): KindStore<Doc> {
+  if (!('documents' in kind.storage)) throw new Error(`Kind "${kind.key}" has a table of its own`);
+  const direction = kind.order?.direction ?? 'desc';
+  const orderColumn = kind.order?.field === 'updatedAt' ? 'updated_at' : 'created_at';
+  const columns = ['id', 'data', 'created_at', 'updated_at'] as const;
+  const toDoc = (row: Row) => ({ ...(JSON.parse(row.data) as object), id: row.id, createdAt: row.created_at, updatedAt: row.updated_at }) as unknown as Doc;
+  const ofKind = async () => (await getDb()).selectFrom('documents').where('kind', '=', kind.key);
+
+  async function get(id: string): Promise<Doc | null> {
+    const row = await (await ofKind()).select(columns).where('id', '=', id).executeTakeFirst();
+    return row ? toDoc(row) : null;
+  }
+
+  return {
+    get,
+    async list({ visibleOnly = false } = {}) {
+      let query = (await ofKind()).select(columns);
+      if (visibleOnly) query = query.where('visible', '=', true);
+      return (await query.orderBy(orderColumn, direction).orderBy('id').execute()).map(toDoc);
+    },
+    async page({ page, pageSize }: Paging): Promise<Paged<Doc>> {
+      const [rows, count] = await Promise.all([
+        (await ofKind()).select(columns).orderBy(orderColumn, direction).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+        (await ofKind()).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { data: rows.map(toDoc), page, pageSize, total: Number(count.count) };
+    },
+    async create(values: object) {
+      const now = new Date().toISOString();
+      const row = { id: randomUUID(), kind: kind.key, data: JSON.stringify(values), visible: isVisible(kind, values as Record<string, unknown>), created_at: now, updated_at: now };
+      await (await getDb()).insertInto('documents').values(row).execute();
+      return toDoc(row);
+    },
+    async update(id: string, patch: object) {
+      const db = await getDb();
+      for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
+        const row = await (await ofKind()).select(columns).where('id', '=', id).executeTakeFirst();
+        if (!row) return null;
+        // Only the fields sent change (a PATCH never clears what it did not name), as in a table of its own.
+        const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+        const values = { ...(JSON.parse(row.data) as Record<string, unknown>), ...sent };
+        // Later than the row's own time, even within one millisecond: the condition below tells writes apart by it.
+        const now = new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
+        const result = await db
+          .updateTable('documents')
+          .set({ data: JSON.stringify(values), visible: isVisible(kind, values), updated_at: now })
+          .where('id', '=', id)
+          .where('kind', '=', kind.key)
+          .where('updated_at', '=', row.updated_at)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) return toDoc({ ...row, data: JSON.stringify(values), updated_at: now });
+      }
+      throw new Error(`Document ${id} kept changing under ${UPDATE_ATTEMPTS} attempts to update it`);
+    },
+    async remove(id: string) {
+      const doc = await get(id);
+      if (!doc) return null;
+      const result = await (await getDb()).deleteFrom('documents').where('id', '=', id).where('kind', '=', kind.key).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0 ? doc : null;
+    },
+  };
+}
