@@ -20,8 +20,20 @@ export type TextareaField = Copy & { type: 'textarea'; max: number; required?: b
 /** An image address: an http(s) URL or a path on this site, typed or picked from the media library. */
 export type ImageField = Copy & { type: 'image'; guide: MediaUsage };
 export type ToggleField = Copy & { type: 'toggle'; default: boolean };
+/** A calendar day, `YYYY-MM-DD` (a policy's effective date: no time, no zone). */
+export type DateField = Copy & { type: 'date'; required?: boolean };
+/** A path of this site that a document is published at: `/privacy-policy`, `/services/cloud-smart`. */
+export type AddressField = Copy & { type: 'address' };
+/** Fields kept together as one value (a page's SEO, a legal section). */
+export type GroupField = Copy & { type: 'group'; fields: Fields };
+/** An ordered list of one field type (a section's paragraphs, a page's sections). */
+export type ListField = Copy & { type: 'list'; of: Field; min?: number; max: number };
+/** A block type: a name for staff and its own fields (src/blocks/). */
+export type BlockDefinition = { type: string; label: string; fields: Fields };
+/** An ordered list of blocks, each one of the given types, with `type` naming it. */
+export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };
 
-export type Field = TextField | TextareaField | ImageField | ToggleField;
+export type Field = TextField | TextareaField | ImageField | ToggleField | DateField | AddressField | GroupField | ListField | BlocksField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** The value a field holds once parsed: text that may be empty is null, so "no metric" reads the same everywhere. */
@@ -33,7 +45,22 @@ export type FieldValue<F extends Field> = F extends TextField | TextareaField
     ? string | null
     : F extends ToggleField
       ? boolean
-      : never;
+      : F extends DateField
+        ? F['required'] extends true
+          ? string
+          : string | null
+        : F extends AddressField
+          ? string
+          : F extends GroupField
+            ? ValuesOf<F['fields']>
+            : F extends ListField
+              ? Array<FieldValue<F['of']>>
+              : F extends BlocksField
+                ? Array<BlockValue<F['blocks'][number]>>
+                : never;
+
+/** One block's value: its fields' values and `type`, its name. */
+export type BlockValue<B extends BlockDefinition> = B extends BlockDefinition ? { type: B['type'] } & ValuesOf<B['fields']> : never;
 
 export type ValuesOf<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
 
@@ -43,6 +70,25 @@ export const f = {
   textarea: <const C extends Omit<TextareaField, 'type'>>(config: C) => ({ type: 'textarea', ...config }) as const,
   image: <const C extends Omit<ImageField, 'type'>>(config: C) => ({ type: 'image', ...config }) as const,
   toggle: <const C extends Omit<ToggleField, 'type'>>(config: C) => ({ type: 'toggle', ...config }) as const,
+  date: <const C extends Omit<DateField, 'type'>>(config: C) => ({ type: 'date', ...config }) as const,
+  address: <const C extends Omit<AddressField, 'type'>>(config: C) => ({ type: 'address', ...config }) as const,
+  group: <const C extends Omit<GroupField, 'type'>>(config: C) => ({ type: 'group', ...config }) as const,
+  list: <const C extends Omit<ListField, 'type'>>(config: C) => ({ type: 'list', ...config }) as const,
+  blocks: <const C extends Omit<BlocksField, 'type'>>(config: C) => ({ type: 'blocks', ...config }) as const,
+};
+
+/** A block type's definition: plain data, so the staff form gets it whole (its component is in src/blocks/). */
+export const defineBlock = <const B extends BlockDefinition>(block: B) => block;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Lower-case words joined by hyphens, one or more segments: what slugify makes, for every level of the path.
+const ADDRESS = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+const ADDRESS_MAX = 200;
+
+const isDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // 2026-02-30 parses as 2 March: the day read back must be the one written.
+  return DAY.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };
 
 /** The rule of one field, with messages that name it by its label. No defaults: a partial update resets nothing. */
@@ -58,16 +104,67 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
     case 'toggle':
       // Sent by the list's switch as much as by the form, so the message names the API field.
       return z.boolean({ error: `${key} must be true or false` });
+    case 'date': {
+      const day = z.string({ error: `${field.label} is required` }).trim().refine(isDay, `${field.label} must be a date (YYYY-MM-DD)`);
+      return field.required ? day : day.or(z.literal('')).nullish().transform((value) => value || null);
+    }
+    case 'address':
+      return z
+        .string({ error: `${field.label} is required` })
+        .trim()
+        .max(ADDRESS_MAX, `${field.label} must be at most ${ADDRESS_MAX} characters`)
+        .regex(ADDRESS, `${field.label} must be a path such as /privacy-policy: lower-case words joined by hyphens`);
+    case 'group':
+      return z.object(shapeOf(field.fields), { error: `${field.label} is required` });
+    case 'list': {
+      const list = z.array(fieldSchema(key, field.of), { error: `${field.label} must be a list` }).max(field.max, `${field.label} takes at most ${field.max}`);
+      return field.min ? list.min(field.min, `${field.label} needs at least ${field.min}`) : list;
+    }
+    case 'blocks':
+      return blocksSchema(field);
   }
 }
 
+function shapeOf(fields: Fields): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldSchema(key, field)]));
+}
+
+/** A list of blocks: each parsed by its own type's fields; an unknown type is an error naming its place. */
+function blocksSchema(field: BlocksField): z.ZodType {
+  const byType = new Map(field.blocks.map((block) => [block.type, z.object({ type: z.literal(block.type), ...shapeOf(block.fields) })]));
+  const names = field.blocks.map((block) => block.type).join(', ');
+  const block = z.looseObject({ type: z.string({ error: 'A block needs a type' }) }).transform((value, context) => {
+    const schema = byType.get(value.type);
+    if (!schema) {
+      context.addIssue({ code: 'custom', message: `Unknown block type "${value.type}" (one of ${names})`, path: ['type'] });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path } as never);
+    return z.NEVER;
+  });
+  const list = z.array(block, { error: `${field.label} must be a list` }).max(field.max, `${field.label} takes at most ${field.max}`);
+  return field.min ? list.min(field.min, `${field.label} needs at least ${field.min}`) : list;
+}
+
 /** What a new document's form starts from. */
-export function emptyValue(field: Field): string | boolean {
-  return field.type === 'toggle' ? field.default : '';
+export function emptyValue(field: Field): unknown {
+  switch (field.type) {
+    case 'toggle':
+      return field.default;
+    case 'group':
+      return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, emptyValue(inner)]));
+    case 'list':
+    case 'blocks':
+      return [];
+    default:
+      return '';
+  }
 }
 
 /** A valid value of the field, for tests and previews of an empty document. */
-export function sampleValue(field: Field): string | boolean {
+export function sampleValue(field: Field): unknown {
   switch (field.type) {
     case 'text':
     case 'textarea':
@@ -76,6 +173,16 @@ export function sampleValue(field: Field): string | boolean {
       return '/images/sample.svg';
     case 'toggle':
       return field.default;
+    case 'date':
+      return '2026-11-01';
+    case 'address':
+      return '/sample-page';
+    case 'group':
+      return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, sampleValue(inner)]));
+    case 'list':
+      return Array.from({ length: Math.max(1, field.min ?? 1) }, () => sampleValue(field.of));
+    case 'blocks':
+      return field.blocks.slice(0, Math.max(1, field.min ?? 1)).map((block) => ({ type: block.type, ...Object.fromEntries(Object.entries(block.fields).map(([key, inner]) => [key, sampleValue(inner)])) }));
   }
 }
 
@@ -91,7 +198,7 @@ export function schemasOf<F extends Fields>(fields: F) {
     withDefaults[key] = field.type === 'toggle' ? (shape[key] as z.ZodBoolean).default(field.default) : shape[key];
   }
   type Values = ValuesOf<F>;
-  type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : string | null };
+  type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : F[K] extends TextField | TextareaField | ImageField | DateField | AddressField ? string | null : unknown };
   return {
     create: z.object(withDefaults) as unknown as z.ZodType<Values, CreateInput>,
     update: z.object(shape).partial() as unknown as z.ZodType<Partial<Values>, Partial<CreateInput>>,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { defineBlock, emptyValue, f, fieldSchema, sampleValue, schemasOf } from '@/kit/fields';
+import { fieldErrors } from '@/server/http/responses';
+
+const note = defineBlock({ type: 'note', label: 'Note', fields: { heading: f.text({ label: 'Heading', required: true, max: 20 }) } });
+const steps = defineBlock({
+  type: 'steps',
+  label: 'Steps',
+  fields: { items: f.list({ label: 'Steps', of: f.group({ label: 'Step', fields: { title: f.text({ label: 'Title', required: true, max: 10 }) } }), min: 1, max: 3 }) },
+});
+const page = schemasOf({
+  path: f.address({ label: 'Address' }),
+  updated: f.date({ label: 'Last updated', required: true }),
+  blocks: f.blocks({ label: 'Blocks', blocks: [note, steps], min: 1, max: 10 }),
+});
+
+const errorsOf = (input: unknown) => {
+  const parsed = page.create.safeParse(input);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+};
+
+describe('the kit’s structured field types', () => {
+  const valid = { path: '/privacy-policy', updated: '2026-11-01', blocks: [{ type: 'note', heading: 'Hi' }, { type: 'steps', items: [{ title: 'One' }] }] };
+
+  it('parse a page of blocks, each by its own fields, dropping what no field names', () => {
+    const parsed = page.create.parse({ ...valid, blocks: [{ type: 'note', heading: ' Hi ', extra: 'x' }] });
+    expect(parsed.blocks).toEqual([{ type: 'note', heading: 'Hi' }]);
+  });
+
+  it('name the place of a bad value inside blocks, lists and groups', () => {
+    expect(errorsOf({ ...valid, blocks: [valid.blocks[0], { type: 'steps', items: [{ title: 'x'.repeat(11) }] }] })).toEqual({ 'blocks.1.items.0.title': 'Title must be at most 10 characters' });
+    expect(errorsOf({ ...valid, blocks: [{ type: 'poem' }] })).toEqual({ 'blocks.0.type': 'Unknown block type "poem" (one of note, steps)' });
+    expect(errorsOf({ ...valid, blocks: [] })).toEqual({ blocks: 'Blocks needs at least 1' });
+    expect(errorsOf({ ...valid, blocks: [{ type: 'steps', items: [] }] })).toEqual({ 'blocks.0.items': 'Steps needs at least 1' });
+  });
+
+  it('take a path of this site made of lower-case words, and a real calendar day', () => {
+    for (const path of ['/', 'privacy', '/Privacy', '/a//b', '/a/', '/a b', '/../admin', `/${'a'.repeat(200)}`]) expect(errorsOf({ ...valid, path })).toHaveProperty('path');
+    expect(errorsOf({ ...valid, path: '/services/cloud-smart' })).toEqual({});
+    for (const updated of ['2026-02-30', '2026-13-01', '1 Nov 2026', '']) expect(errorsOf({ ...valid, updated })).toHaveProperty('updated');
+    expect(fieldSchema('d', f.date({ label: 'Day' })).parse('')).toBeNull();
+  });
+
+  it('start a new form empty and have a valid sample for every type', () => {
+    expect(emptyValue(f.group({ label: 'G', fields: { a: f.text({ label: 'A', max: 3 }), b: f.list({ label: 'B', of: f.text({ label: 'C', max: 3 }), max: 2 }) } }))).toEqual({ a: '', b: [] });
+    const sample = Object.fromEntries(Object.entries({ path: f.address({ label: 'Address' }), updated: f.date({ label: 'Day', required: true }), blocks: f.blocks({ label: 'Blocks', blocks: [note, steps], min: 1, max: 10 }) }).map(([key, field]) => [key, sampleValue(field)]));
+    expect(page.create.safeParse(sample).success).toBe(true);
+  });
+});
