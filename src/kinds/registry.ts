@@ -1,10 +1,19 @@
 import { changeSourceOf } from '@/kit/changes';
+import type { Kind } from '@/kit/define-kind';
+import { pages } from './pages/definition';
+import { pageSeed } from './pages/seed';
 import { resourceChanges } from './resources/changes';
 import { testimonials } from './testimonials/definition';
 
 // Every kind of content on the kit, one line each (docs/decisions/0036). What the kit derives (the admin API, the
-// change protocol between instances, …) reads these lists, so a kind cannot be left out of one of them.
-export const kinds = [testimonials] as const;
+// change protocol between instances, the staff screens, …) reads these lists, so a kind cannot be left out of one.
+export const kinds = [testimonials, pages] as const;
+
+/** The first content of a kind kept in documents, written once per database (a deleted item never returns). */
+export const kindSeeds: ReadonlyArray<readonly [Kind, () => object[]]> = [[pages, pageSeed]];
 
 /** Every kind whose writes expire public pages, as the change protocol between instances knows them. */
 export const changeSources = [...kinds.map(changeSourceOf), resourceChanges];
+
+/** The kinds staff edit on a screen of their own (the nav, the dashboard, /admin/<kind>). */
+export const staffKinds = kinds.filter((kind: Kind) => kind.editor !== 'none');

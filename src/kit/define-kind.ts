@@ -76,11 +76,23 @@ export type PublicEffect<Doc> = {
   ownsPath(path: string): boolean;
 };
 
+/** A write a kind's own rules refuse (409): the message for staff, and the field it is about. */
+export type Refusal = { message: string; field?: string };
+
+/** Rules a kind's definition adds to its fields' (they see the whole document, before and after the write). */
+export type KindRules<Doc> = {
+  create?(doc: Doc): Refusal | null;
+  update?(before: Doc, after: Doc): Refusal | null;
+  remove?(before: Doc): Refusal | null;
+};
+
 export type KindDefinition<Key extends string = string, S extends Storage = Storage, F extends Fields = Fields> = {
   /** URL segment of the admin API, cache tag prefix, name in change messages. Lower case, hyphens. */
   key: Key;
   labels: KindLabels;
   icon: KindIcon;
+  /** How staff edit it: the generated dialog (default), or not on a staff screen yet (the API only). */
+  editor?: 'dialog' | 'none';
   storage: S;
   fields: F;
   card: CardSpec<keyof F & string>;
@@ -90,6 +102,7 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
     /** Which documents the public site shows, by field values (e.g. `{ isActive: true }`). */
     visible?: Partial<ValuesOf<F>>;
   };
+  rules?: KindRules<DocumentOf<F>>;
 };
 
 /** Any kind, as the kit's derived parts take it (the API, the store, the change protocol). */
@@ -97,11 +110,13 @@ export type Kind = {
   key: string;
   labels: KindLabels;
   icon: KindIcon;
+  editor?: 'dialog' | 'none';
   storage: Storage;
   fields: Fields;
   card: CardSpec;
   order?: { field: string; direction: 'asc' | 'desc' };
   public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown> };
+  rules?: KindRules<Record<string, unknown>>;
   schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
 };
 

@@ -23,7 +23,7 @@ export type ToggleField = Copy & { type: 'toggle'; default: boolean };
 /** A calendar day, `YYYY-MM-DD` (a policy's effective date: no time, no zone). */
 export type DateField = Copy & { type: 'date'; required?: boolean };
 /** A path of this site that a document is published at: `/privacy-policy`, `/services/cloud-smart`. */
-export type AddressField = Copy & { type: 'address' };
+export type AddressField = Copy & { type: 'address'; /** First path segments owned by code (the staff area, the API, resources). */ reserved?: readonly string[] };
 /** Fields kept together as one value (a page's SEO, a legal section). */
 export type GroupField = Copy & { type: 'group'; fields: Fields };
 /** An ordered list of one field type (a section's paragraphs, a page's sections). */
@@ -85,6 +85,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ADDRESS = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 const ADDRESS_MAX = 200;
 
+/** Whether a path has the shape of an address field's value (the change protocol checks paths with it). */
+export const isAddress = (path: string) => path.length <= ADDRESS_MAX && ADDRESS.test(path);
+
 const isDay = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
   // 2026-02-30 parses as 2 March: the day read back must be the one written.
@@ -113,7 +116,8 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .string({ error: `${field.label} is required` })
         .trim()
         .max(ADDRESS_MAX, `${field.label} must be at most ${ADDRESS_MAX} characters`)
-        .regex(ADDRESS, `${field.label} must be a path such as /privacy-policy: lower-case words joined by hyphens`);
+        .regex(ADDRESS, `${field.label} must be a path such as /privacy-policy: lower-case words joined by hyphens`)
+        .refine((path) => !field.reserved?.includes(path.split('/')[1]!), `${field.label} cannot start with a part of the site that code serves`);
     case 'group':
       return z.object(shapeOf(field.fields), { error: `${field.label} is required` });
     case 'list': {

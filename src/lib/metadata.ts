@@ -8,8 +8,13 @@ export const shareCard = { url: '/og', ...SHARE_CARD_SIZE, alt: `${site.name}: $
 
 /** Title, description, canonical URL and social cards of one public route (metadataBase supplies the origin). */
 export function pageMetadata(path: string): Metadata {
-  const copy = copyFor(path);
-  const title = path === '/' ? `${site.name} | ${copy.title}` : `${copy.title} | ${site.name}`;
+  return metadataFor({ ...copyFor(path), path });
+}
+
+/** The same for a page kept in the CMS: its own title (or SEO title) and description. */
+export function metadataFor(copy: { path: string; title: string; description: string; seoTitle?: string | null }): Metadata {
+  const { path } = copy;
+  const title = copy.seoTitle ?? (path === '/' ? `${site.name} | ${copy.title}` : `${copy.title} | ${site.name}`);
   return {
     title: { absolute: title },
     description: copy.description,

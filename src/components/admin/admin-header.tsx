@@ -5,13 +5,13 @@ import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { adminShell } from '@/content/admin';
 import { kindAdminPath } from '@/kit/client-kind';
-import { kinds } from '@/kinds/registry';
+import { staffKinds } from '@/kinds/registry';
 import { AdminNav } from './admin-nav';
 import { SignOutButton } from './sign-out-button';
 
 // The dashboard, then every kind on the content kit (src/kinds/registry.ts), then the screens of their own.
 const [dashboard, ...screens] = adminShell.nav;
-const navItems = [dashboard!, ...kinds.map((kind) => ({ href: kindAdminPath(kind.key), label: kind.labels.plural })), ...screens];
+const navItems = [dashboard!, ...staffKinds.map((kind) => ({ href: kindAdminPath(kind.key), label: kind.labels.plural })), ...screens];
 
 /** The staff top bar: brand and "Staff" label, the sections, who is signed in, theme and sign-out. */
 export function AdminHeader({ email }: { email: string }) {

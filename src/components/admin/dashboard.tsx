@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { dashboardCopy as copy } from '@/content/admin';
 import { kindAdminPath } from '@/kit/client-kind';
-import { kinds } from '@/kinds/registry';
+import { staffKinds } from '@/kinds/registry';
 
 type LeadSummary = { new: number; overdue: number; thisWeek: { source: string; count: number }[] };
 type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; leads: LeadSummary; contactEmail: string };
@@ -55,7 +55,7 @@ export function Dashboard({ user, newContactRequests, leads, contactEmail }: Das
         </Card>
       </div>
       <ul className="grid gap-5 md:grid-cols-3">
-        {kinds.map((kind) => (
+        {staffKinds.map((kind) => (
           <SectionCard key={kind.key} href={kindAdminPath(kind.key)} icon={<KindIcon name={kind.icon} />} title={kind.labels.plural} {...kind.labels.dashboard} />
         ))}
         <SectionCard href="/admin/resources" icon={<FileText aria-hidden className="size-5" />} {...cards.resources} />

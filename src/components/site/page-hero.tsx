@@ -6,7 +6,7 @@ import type { PageCopy } from '@/content/pages';
  * The heading block at the top of an inner page: eyebrow, the page's one h1, intro, optional actions, and behind
  * them the page's 21:9 header art when it has one (a local SVG; on a phone, the first screen's largest paint).
  */
-export function PageHero({ copy, eyebrow, art, children }: { copy: PageCopy; eyebrow?: string; art?: string; children?: ReactNode }) {
+export function PageHero({ copy, eyebrow, art, children }: { copy: Pick<PageCopy, 'heading' | 'intro'>; eyebrow?: string; art?: string; children?: ReactNode }) {
   return (
     <section className="relative overflow-hidden border-b border-border">
       {art && (

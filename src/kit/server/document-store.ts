@@ -4,12 +4,61 @@ import { getDb } from '@/server/db';
 import type { DocumentsTable } from '@/server/db/schema';
 import type { Paged, Paging } from '@/lib/schemas/paging';
 import type { Kind } from '../define-kind';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
+import { isUniqueViolation } from '@/server/db/errors';
 import type { KindStore } from './table-store';
+
+/** A write that would give a document the address another of its kind has. */
+export class AddressTaken extends Error {
+  constructor(readonly field: string) {
+    super('Address taken');
+  }
+}
+
+/** The kind's address field (a page's path), if it has one. */
+export function addressFieldOf(kind: Pick<Kind, 'fields'>): string | undefined {
+  return Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
+}
+
+/** The documents' rows for new values of a kind (also the seed's, on the database being prepared). */
+export function documentRow(kind: Kind, values: Record<string, unknown>, now = new Date().toISOString()) {
+  const addressField = addressFieldOf(kind);
+  return {
+    id: randomUUID(),
+    kind: kind.key,
+    address: addressField ? String(values[addressField]) : null,
+    data: JSON.stringify(values),
+    visible: isVisible(kind, values),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Inserts, turning the unique (kind, address) index's refusal into AddressTaken. */
+async function guarded<T>(kind: Kind, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = addressFieldOf(kind);
+    if (field && isUniqueViolation(error)) throw new AddressTaken(field);
+    throw error;
+  }
+}
+
+export async function insertDocuments(db: Kysely<Database>, kind: Kind, documents: Array<Record<string, unknown>>): Promise<void> {
+  if (documents.length === 0) return;
+  await db.insertInto('documents').values(documents.map((values) => documentRow(kind, values))).execute();
+}
 
 // A kind kept in the shared `documents` table (docs/decisions/0036, section 2): its field values as JSON, which no
 // query looks inside, so every query is the same SQL on SQLite and PostgreSQL. A new kind needs no migration.
 
 type Row = Pick<DocumentsTable, 'id' | 'data' | 'created_at' | 'updated_at'>;
+export type DocumentStore<Doc extends { id: string }> = KindStore<Doc> & {
+  /** The document at an address (a page's path), or null. */
+  getByAddress(address: string): Promise<Doc | null>;
+};
 
 // A write that found the document changed under it (another save in between) reads it again and retries.
 const UPDATE_ATTEMPTS = 5;
@@ -19,7 +68,7 @@ function isVisible(kind: Kind, values: Record<string, unknown>): boolean {
   return Object.entries(kind.public.visible ?? {}).every(([field, value]) => values[field] === value);
 }
 
-export function documentStore<Doc extends { id: string }>(kind: Kind): KindStore<Doc> {
+export function documentStore<Doc extends { id: string }>(kind: Kind): DocumentStore<Doc> {
   if (!('documents' in kind.storage)) throw new Error(`Kind "${kind.key}" has a table of its own`);
   const direction = kind.order?.direction ?? 'desc';
   const orderColumn = kind.order?.field === 'updatedAt' ? 'updated_at' : 'created_at';
@@ -32,8 +81,14 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): KindStore
     return row ? toDoc(row) : null;
   }
 
+  const addressField = addressFieldOf(kind);
+
   return {
     get,
+    async getByAddress(address: string) {
+      const row = await (await ofKind()).select(columns).where('address', '=', address).executeTakeFirst();
+      return row ? toDoc(row) : null;
+    },
     async list({ visibleOnly = false } = {}) {
       let query = (await ofKind()).select(columns);
       if (visibleOnly) query = query.where('visible', '=', true);
@@ -47,9 +102,8 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): KindStore
       return { data: rows.map(toDoc), page, pageSize, total: Number(count.count) };
     },
     async create(values: object) {
-      const now = new Date().toISOString();
-      const row = { id: randomUUID(), kind: kind.key, data: JSON.stringify(values), visible: isVisible(kind, values as Record<string, unknown>), created_at: now, updated_at: now };
-      await (await getDb()).insertInto('documents').values(row).execute();
+      const row = documentRow(kind, values as Record<string, unknown>);
+      await guarded(kind, async () => (await getDb()).insertInto('documents').values(row).execute());
       return toDoc(row);
     },
     async update(id: string, patch: object) {
@@ -62,13 +116,16 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): KindStore
         const values = { ...(JSON.parse(row.data) as Record<string, unknown>), ...sent };
         // Later than the row's own time, even within one millisecond: the condition below tells writes apart by it.
         const now = new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
-        const result = await db
-          .updateTable('documents')
-          .set({ data: JSON.stringify(values), visible: isVisible(kind, values), updated_at: now })
-          .where('id', '=', id)
-          .where('kind', '=', kind.key)
-          .where('updated_at', '=', row.updated_at)
-          .executeTakeFirst();
+        const address = addressField ? { address: String(values[addressField]) } : {};
+        const result = await guarded(kind, () =>
+          db
+            .updateTable('documents')
+            .set({ data: JSON.stringify(values), visible: isVisible(kind, values), updated_at: now, ...address })
+            .where('id', '=', id)
+            .where('kind', '=', kind.key)
+            .where('updated_at', '=', row.updated_at)
+            .executeTakeFirst(),
+        );
         if (Number(result.numUpdatedRows) > 0) return toDoc({ ...row, data: JSON.stringify(values), updated_at: now });
       }
       throw new Error(`Document ${id} kept changing under ${UPDATE_ATTEMPTS} attempts to update it`);

@@ -6,7 +6,7 @@ import { invalid, missing, parseId, type ServiceResult } from '@/server/services
 import { pagingSchema } from '@/lib/schemas/paging';
 import { changeOf } from '../changes';
 import type { Kind } from '../define-kind';
-import { documentStore } from './document-store';
+import { AddressTaken, documentStore } from './document-store';
 import { tableStore, type KindStore } from './table-store';
 
 // The admin API every kind gets from its definition (docs/decisions/0036, section 3): list, create, update and
@@ -14,8 +14,29 @@ import { tableStore, type KindStore } from './table-store';
 
 type Doc = { id: string };
 
+/** The fields a PATCH sent (an absent one is undefined after parsing and changes nothing). */
+const definedOf = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
 /** The service rules of every write: parse (400), unknown id (400/404), save, expire the public pages. */
 export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
+  /** A write; an address another document of the kind has is a 409 on that field, nothing written. */
+  const writing = async <T>(write: () => Promise<ServiceResult<T>>): Promise<ServiceResult<T>> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof AddressTaken)) throw error;
+      const message = `Another ${kind.labels.singular.toLowerCase()} has this address`;
+      return { ok: false, status: 409, code: 'address_taken', message, fields: { [error.field]: message } };
+    }
+  };
+  const refused = (refusal: { message: string; field?: string }): ServiceResult<never> => ({
+    ok: false,
+    status: 409,
+    code: 'refused',
+    message: refusal.message,
+    ...(refusal.field ? { fields: { [refusal.field]: refusal.message } } : {}),
+  });
+  const rules = kind.rules;
   const changed = <T>(before: D | null, after: D | null, data: T): ServiceResult<T> => {
     revalidatePublicContent(changeOf(kind, before, after));
     return { ok: true, data };
@@ -24,21 +45,32 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
     async createFrom(body: unknown): Promise<ServiceResult<D>> {
       const parsed = kind.schemas.create.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
-      const created = await store.create(parsed.data);
-      return changed(null, created, created);
+      const refusal = rules?.create?.(parsed.data);
+      if (refusal) return refused(refusal);
+      return writing(async () => {
+        const created = await store.create(parsed.data);
+        return changed(null, created, created);
+      });
     },
     async updateFrom(rawId: unknown, body: unknown): Promise<ServiceResult<D>> {
       const id = parseId(rawId);
       if (!id.ok) return id.result;
       const parsed = kind.schemas.update.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
-      const before = await store.get(id.id);
-      const updated = before && (await store.update(id.id, parsed.data));
-      return updated ? changed(before, updated, updated) : missing(kind.labels.singular);
+      return writing(async () => {
+        const before = await store.get(id.id);
+        const refusal = before && rules?.update?.(before, { ...before, ...definedOf(parsed.data) });
+        if (refusal) return refused(refusal);
+        const updated = before && (await store.update(id.id, parsed.data));
+        return updated ? changed(before, updated, updated) : missing(kind.labels.singular);
+      });
     },
     async removeFrom(rawId: unknown): Promise<ServiceResult<null>> {
       const id = parseId(rawId);
       if (!id.ok) return id.result;
+      const before = rules?.remove ? await store.get(id.id) : null;
+      const refusal = before && rules?.remove?.(before);
+      if (refusal) return refused(refusal);
       const removed = await store.remove(id.id);
       return removed ? changed(removed, null, null) : missing(kind.labels.singular);
     },

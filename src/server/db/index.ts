@@ -4,6 +4,8 @@ import { env } from '../env';
 import { migrate } from './migrations';
 import type { Database, DbEngine } from './schema';
 import { seedOnce } from './seed';
+import { seedKindsOnce } from '@/kit/server/seed';
+import { kindSeeds } from '@/kinds/registry';
 import { openPostgres } from './postgres';
 import { openSqlite, sqliteFile } from './sqlite';
 import { withStartupLock } from './startup-lock';
@@ -33,6 +35,7 @@ export async function prepareDatabase(db: Kysely<Database>, engine: DbEngine): P
   await withStartupLock(db, engine, async () => {
     await migrate(db as unknown as Kysely<unknown>, engine);
     await seedOnce(db);
+    await seedKindsOnce(db, kindSeeds);
   });
 }
 

@@ -167,12 +167,15 @@ const migrations: Record<string, Migration> = {
         .ifNotExists()
         .addColumn('id', 'text', (col) => col.primaryKey())
         .addColumn('kind', 'text', (col) => col.notNull())
+        // The public address of a kind whose documents have one (a page's path): unique per kind, looked up by it.
+        .addColumn('address', 'text')
         .addColumn('data', 'text', (col) => col.notNull())
         .addColumn('visible', 'boolean', (col) => col.notNull().defaultTo(true))
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('documents_kind_created').ifNotExists().on('documents').columns(['kind', 'created_at']).execute();
+      await db.schema.createIndex('documents_kind_address').ifNotExists().unique().on('documents').columns(['kind', 'address']).execute();
       await db.schema.createIndex('documents_kind_visible').ifNotExists().on('documents').columns(['kind', 'visible', 'created_at']).execute();
     },
   },

@@ -117,6 +117,8 @@ export interface AuthLockoutTable {
 export interface DocumentsTable {
   id: string;
   kind: string;
+  /** The value of the kind's address field (a page's path), unique per kind; null for kinds without one. */
+  address: string | null;
   /** The field values, JSON. */
   data: string;
   /** Whether the public site shows it (the kind's `public.visible`), kept beside the JSON for lists. */

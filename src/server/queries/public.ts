@@ -7,6 +7,11 @@ import { cacheTags } from '../cache-tags';
 import { getLiveResourceBySlug, listResources } from '../repositories/resources';
 import { kindParts } from '@/kit/server/kind-api';
 import { testimonials } from '@/kinds/testimonials/definition';
+import { pages } from '@/kinds/pages/definition';
+import { documentStore } from '@/kit/server/document-store';
+import { isAddress } from '@/kit/fields';
+import type { DocumentOf } from '@/kit/define-kind';
+import { kindTag } from '@/kit/define-kind';
 import { findRedirect } from '../repositories/redirects';
 
 // Tagged so admin writes expire them at once; 60 s bounds staleness on other instances.
@@ -60,3 +65,31 @@ export async function getPublishedResourceBySlug(slug: string): Promise<Resource
  * the page's own cache keeps the answer, and every redirect change expires that path.
  */
 export const getRedirectFor = (path: string): Promise<string | null> => findRedirect(path);
+
+/** A page kept in the CMS (src/kinds/pages), as the site shows it. */
+export type SitePage = DocumentOf<typeof pages.fields>;
+
+const pageStore = () => documentStore<SitePage>(pages);
+
+/** Thrown inside the cached lookup when no page is at an address, so that the miss is not cached. */
+class NoPage extends Error {}
+
+/** The page at an address, or null. A made-up address is never queried or cached (as resources' slugs). */
+export async function getPublishedPage(path: string): Promise<SitePage | null> {
+  if (!isAddress(path)) return null;
+  const cached = unstable_cache(
+    async () => {
+      const page = await pageStore().getByAddress(path);
+      if (!page) throw new NoPage();
+      return page;
+    },
+    ['public-page', path],
+    { tags: [kindTag(pages.key)], revalidate: REVALIDATE_SECONDS },
+  );
+  try {
+    return await cached();
+  } catch (error) {
+    if (error instanceof NoPage) return null;
+    throw error;
+  }
+}

@@ -1,9 +1,10 @@
-import { LegalDocument } from '@/components/site/legal-document';
-import { privacyPolicy } from '@/content/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { CmsPage, cmsPageMetadata } from '@/components/site/cms-page';
 
-export const metadata = pageMetadata('/privacy-policy');
+// Kept in the CMS (src/kinds/pages): its copy is edited there, its blocks drawn here.
+export const revalidate = 60;
+
+export const generateMetadata = () => cmsPageMetadata('/privacy-policy');
 
 export default function Page() {
-  return <LegalDocument path="/privacy-policy" document={privacyPolicy} />;
+  return <CmsPage path="/privacy-policy" />;
 }

@@ -1,9 +1,10 @@
-import { LegalDocument } from '@/components/site/legal-document';
-import { termsOfService } from '@/content/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { CmsPage, cmsPageMetadata } from '@/components/site/cms-page';
 
-export const metadata = pageMetadata('/terms-of-service');
+// Kept in the CMS (src/kinds/pages): its copy is edited there, its blocks drawn here.
+export const revalidate = 60;
+
+export const generateMetadata = () => cmsPageMetadata('/terms-of-service');
 
 export default function Page() {
-  return <LegalDocument path="/terms-of-service" document={termsOfService} />;
+  return <CmsPage path="/terms-of-service" />;
 }

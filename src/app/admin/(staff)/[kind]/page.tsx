@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { KindManager } from '@/components/admin/kind/kind-manager';
 import { clientKindOf, kindAdminPath } from '@/kit/client-kind';
-import { kinds } from '@/kinds/registry';
+import { staffKinds } from '@/kinds/registry';
 import { requireStaffPage } from '@/server/auth/guard';
 
 // The staff list of every kind on the content kit (docs/decisions/0036); a static screen beside it wins.
 type Props = { params: Promise<{ kind: string }> };
 
-const kindOf = (key: string) => kinds.find((kind) => kind.key === key);
+const kindOf = (key: string) => staffKinds.find((kind) => kind.key === key);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const kind = kindOf((await params).kind);
