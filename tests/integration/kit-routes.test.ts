@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kindParts, kindRoutes } from '@/kit/server/kind-api';
 import type { Kind } from '@/kit/define-kind';
 import { kinds } from '@/kinds/registry';
+import { MEDIA_PATH } from '@/lib/media';
+import { mediaUsage } from '@/server/repositories/media';
 import { documentProbe, probe, sampleDocument } from '../support/kit-probe';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
@@ -100,5 +102,16 @@ describe.each(engines)('a kind kept in documents, on %s', (engine) => {
     expect(await other.get(doc.id)).toBeNull();
     expect(await kindParts(documentProbe).store.remove(doc.id)).toMatchObject({ id: doc.id });
     expect(await store.get(doc.id)).toBeNull();
+  });
+
+  it('an image anywhere in its documents counts as in use, so the media library keeps it', async () => {
+    const media = '11111111-1111-4111-8111-111111111111';
+    const use = () => mediaUsage(media, [documentProbe, probe]);
+    expect((await use()).map(({ count }) => count)).toEqual([0, 0]);
+    await store.create({ ...values(), photo: `${MEDIA_PATH}/${media}/800.webp` });
+    expect(await use()).toEqual([
+      { singular: 'resource', plural: 'resources', count: 0 },
+      { singular: 'probe opening', plural: 'probe openings', count: 1 },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 import 'server-only';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { columnName, type Kind } from '@/kit/define-kind';
+import type { Field } from '@/kit/fields';
+import { kinds } from '@/kinds/registry';
 import { MEDIA_PATH, MEDIA_USAGES, mediaUrl, type MediaUsage } from '@/lib/media';
 import type { MediaItem } from '@/lib/schemas/media';
 import { getDb } from '../db';
@@ -81,20 +84,48 @@ export async function deleteMedia(id: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-export type MediaUse = { resources: number; testimonials: number };
+/** Where an image is used: a count per kind of content, named for the message ("1 resource", "2 testimonials"). */
+export type MediaUse = Array<{ singular: string; plural: string; count: number }>;
 
-/** Where an image is used: resource covers, social images and content HTML (trashed ones too), testimonial photos. */
-export async function mediaUsage(id: string): Promise<MediaUse> {
+/** Whether a field holds an image address, or holds fields that may (a group, a list, blocks). */
+function hasImage(field: Field): boolean {
+  if (field.type === 'image') return true;
+  if (field.type === 'group') return Object.values(field.fields).some(hasImage);
+  if (field.type === 'list') return hasImage(field.of);
+  if (field.type === 'blocks') return field.blocks.some((block) => Object.values(block.fields).some(hasImage));
+  return false;
+}
+
+/**
+ * Where an image is used: resource covers, social images and content HTML (trashed ones too), and every image field
+ * of every kind on the content kit (docs/decisions/0036): a column of its table, or anywhere in a document's JSON.
+ */
+export async function mediaUsage(id: string, contentKinds: readonly Kind[] = kinds): Promise<MediaUse> {
   const db = await getDb();
   // Matches the relative address and an absolute one on any host; ids are UUIDs, so no LIKE wildcards inside.
   const pattern = `%${MEDIA_PATH}/${id}/%`;
+  const count = sql<number | string>`count(*)`.as('count');
   const resources = await db
     .selectFrom('resources')
-    .select(sql<number | string>`count(*)`.as('count'))
+    .select(count)
     .where((eb) => eb.or([eb('image_url', 'like', pattern), eb('social_image_id', '=', id), eb('content', 'like', pattern)]))
     .executeTakeFirstOrThrow();
-  const testimonials = await db.selectFrom('testimonials').select(sql<number | string>`count(*)`.as('count')).where('image_url', 'like', pattern).executeTakeFirstOrThrow();
-  return { resources: Number(resources.count), testimonials: Number(testimonials.count) };
+  const use: MediaUse = [{ singular: 'resource', plural: 'resources', count: Number(resources.count) }];
+  for (const kind of contentKinds) {
+    const imageFields = Object.entries(kind.fields).filter(([, field]) => hasImage(field));
+    if (imageFields.length === 0) continue;
+    const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const row =
+      'table' in kind.storage
+        ? await loose
+            .selectFrom(kind.storage.table)
+            .select(count)
+            .where((eb) => eb.or(imageFields.map(([key]) => eb(columnName(key), 'like', pattern))))
+            .executeTakeFirstOrThrow()
+        : await db.selectFrom('documents').select(count).where('kind', '=', kind.key).where('data', 'like', pattern).executeTakeFirstOrThrow();
+    use.push({ singular: kind.labels.singular.toLowerCase(), plural: kind.labels.plural.toLowerCase(), count: Number(row.count) });
+  }
+  return use;
 }
 
 /** Alt texts of the given ids, in one query (public pages: docs/decisions/0016). */

@@ -10,7 +10,7 @@ import { ImageWorkBusyError, runImageWork } from '../media/image-jobs';
 import { UnreadableImageError, readImageSize, renderAll, renderSocial, type MediaFile } from '../media/process';
 import { sniffImageType } from '../media/sniff';
 import { mediaStore } from '../media/storage';
-import { deleteMedia, getMedia, insertMedia, listMedia, mediaUsage, updateMedia, type StoredFile } from '../repositories/media';
+import { deleteMedia, getMedia, insertMedia, listMedia, mediaUsage, updateMedia, type MediaUse, type StoredFile } from '../repositories/media';
 import { invalid, missing, parseId, type ServiceResult } from './result';
 
 export const MEDIA_PAGE_SIZE = 24;
@@ -142,22 +142,20 @@ export async function updateMediaFrom(rawId: unknown, body: unknown): Promise<Se
   return findMedia(id.id);
 }
 
-function inUseMessage({ resources, testimonials }: { resources: number; testimonials: number }): string {
-  const parts = [
-    resources > 0 ? `${resources} ${resources === 1 ? 'resource' : 'resources'}` : null,
-    testimonials > 0 ? `${testimonials} ${testimonials === 1 ? 'testimonial' : 'testimonials'}` : null,
-  ].filter(Boolean);
-  return `This image is used by ${parts.join(' and ')}. Remove it there first.`;
+function inUseMessage(use: MediaUse): string {
+  const parts = use.filter(({ count }) => count > 0).map(({ singular, plural, count }) => `${count} ${count === 1 ? singular : plural}`);
+  const list = parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `This image is used by ${list}. Remove it there first.`;
 }
 
-/** DELETE: 409 while a resource or testimonial uses the image; the row goes first, then its files. */
+/** DELETE: 409 while a resource or any kind of content uses the image; the row goes first, then its files. */
 export async function removeMedia(rawId: unknown): Promise<ServiceResult<null>> {
   const id = parseId(rawId);
   if (!id.ok) return id.result;
   const current = await getMedia(id.id);
   if (!current) return missing('Image');
   const use = await mediaUsage(id.id);
-  if (use.resources + use.testimonials > 0) return { ok: false, status: 409, code: 'media_in_use', message: inUseMessage(use) };
+  if (use.some(({ count }) => count > 0)) return { ok: false, status: 409, code: 'media_in_use', message: inUseMessage(use) };
   await deleteMedia(id.id);
   await removeQuietly(current.files.map((f) => keyOf(id.id, f.file)));
   return { ok: true, data: null };
