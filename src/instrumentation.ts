@@ -10,6 +10,8 @@ export async function register() {
   // Scheduled publications reach this instance's cache on their own (docs/decisions/0015).
   const [{ startScheduleWatcher }, { requestLocalRevalidation }] = await Promise.all([import('./server/publishing/schedule-watcher'), import('./server/revalidation/loopback')]);
   const watcher = startScheduleWatcher({ apply: (change) => requestLocalRevalidation(change) });
+  // A write made here is expired again 2 s later, for a regeneration that raced it (docs/decisions/0012).
+  (await import('./server/revalidation/publish')).enableLocalSettle((change) => requestLocalRevalidation(change));
   // Queued notifications are delivered with retries, on every instance (docs/decisions/0019).
   const outbox = (await import('./server/outbox/worker')).startAppOutboxWorker();
   // Leads older than the privacy policy's promise are deleted daily (docs/decisions/0021).

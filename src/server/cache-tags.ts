@@ -5,7 +5,7 @@ import { kindTag } from '@/kit/define-kind';
 import { changeSources } from '@/kinds/registry';
 import { resourceChanges } from '@/kinds/resources/changes';
 import { testimonials } from '@/kinds/testimonials/definition';
-import { publishChange } from './revalidation/publish';
+import { publishChange, settleLocally } from './revalidation/publish';
 import { forgetServedPages } from './served-pages';
 
 /** Cache tags of the public reads (src/server/queries/public.ts): a kind's own, and one of its documents'. */
@@ -18,12 +18,14 @@ export const cacheTags = {
 export type PublicContentChange = ContentChange;
 
 /**
- * Called by every admin write: expires this instance's cache now and tells the other instances (PostgreSQL
- * NOTIFY, docs/decisions/0012); a failed publish is logged and leaves them the 60 s bound.
+ * Called by every admin write: expires this instance's cache now, tells the other instances (PostgreSQL NOTIFY,
+ * docs/decisions/0012; a failed publish is logged and leaves them the 60 s bound), and expires it again here
+ * shortly after, for a regeneration that raced the write.
  */
 export function revalidatePublicContent(change: PublicContentChange): void {
   revalidateLocalContent(change);
   publishChange(change);
+  settleLocally(change);
 }
 
 /**

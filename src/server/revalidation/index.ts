@@ -6,10 +6,8 @@ import { logger } from '../logger';
 import { NotificationListener } from './listener';
 import { requestLocalRevalidation } from './loopback';
 import { CONTENT_CHANNEL, decodeMessage, instanceId } from './protocol';
+import { SETTLE_MS } from './publish';
 
-// A regeneration that read the database just before a write committed can store old content after the
-// revalidation ran; expiring the same tags again this much later catches it.
-const SETTLE_MS = 2_000;
 
 type ContentSyncOptions = {
   connectionString: string;
