@@ -132,6 +132,11 @@ export function defineKind<const Key extends string, const S extends Storage, co
   for (const [key, field] of Object.entries(definition.fields)) {
     if (!field.label) throw new Error(`Field "${key}" of kind "${definition.key}" has no label`);
   }
+  // The generated dialog draws one control per top-level field; nested ones wait for the page editor (step 10).
+  const nested = Object.entries(definition.fields).filter(([, field]) => field.type === 'group' || field.type === 'list' || field.type === 'blocks');
+  if ((definition.editor ?? 'dialog') === 'dialog' && nested.length > 0) {
+    throw new Error(`Kind "${definition.key}" has fields the staff dialog cannot edit (${nested.map(([key]) => key).join(', ')}): give it editor: 'none' until the page editor`);
+  }
   const order = definition.order?.field;
   if ('documents' in definition.storage && order && order !== 'createdAt' && order !== 'updatedAt') {
     throw new Error(`Kind "${definition.key}" is kept in documents: it can be ordered by createdAt or updatedAt only`);

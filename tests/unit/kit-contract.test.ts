@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeOf, changeSchemaFor, changeSourceOf } from '@/kit/changes';
 import { defineKind, type Kind } from '@/kit/define-kind';
+import { f } from '@/kit/fields';
 import { changeSources, kinds } from '@/kinds/registry';
 import { revalidateLocalContent } from '@/server/cache-tags';
 import { changeSchema, decodeMessage, encodeMessage } from '@/server/revalidation/protocol';
@@ -49,6 +50,13 @@ describe('the registry', () => {
     const keys = kinds.map((kind) => kind.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) expect(changeSources.map((source) => source.key)).toContain(key);
+  });
+
+  it('refuses a kind whose nested fields its staff dialog could not edit', () => {
+    const base = { key: 'nested-probe', labels: probe.labels, icon: probe.icon, card: { title: 'name' }, storage: { documents: true as const }, public: probe.public };
+    const fields = { name: probe.fields.name, items: f.list({ label: 'Items', of: f.text({ label: 'Item', max: 10 }), max: 3 }) };
+    expect(() => defineKind({ ...base, fields } as never)).toThrow(/cannot edit \(items\)/);
+    expect(() => defineKind({ ...base, fields, editor: 'none' } as never)).not.toThrow();
   });
 
   it('refuses a key that is not a URL segment or is reserved', () => {

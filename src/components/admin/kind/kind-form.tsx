@@ -54,14 +54,16 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
     const required = 'required' in field && field.required === true;
     switch (field.type) {
       case 'text':
-      case 'textarea': {
-        const Control = field.type === 'text' ? Input : Textarea;
+      case 'textarea':
+      case 'date':
+      case 'address': {
+        const Control = field.type === 'textarea' ? Textarea : Input;
         return (
           <Field key={key} id={idFor(key)} label={field.label} required={required} hint={field.help} error={error}>
             <Control
               {...register(key)}
               {...fieldAria(idFor(key), { error, hint: Boolean(field.help) })}
-              {...(field.type === 'textarea' ? { rows: field.rows ?? 4 } : {})}
+              {...(field.type === 'textarea' ? { rows: field.rows ?? 4 } : field.type === 'date' ? { type: 'date' } : {})}
               placeholder={field.placeholder}
               aria-required={required || undefined}
             />
@@ -89,7 +91,8 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
             )}
           />
         );
-      case 'toggle':
+      // The switch is the card's; nested fields never reach a dialog (defineKind refuses them).
+      default:
         return null;
     }
   }
