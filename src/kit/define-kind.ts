@@ -120,7 +120,7 @@ export type Kind = {
   schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
 };
 
-export const KIND_KEY = /^[a-z][a-z0-9-]{1,39}$/;
+const KIND_KEY = /^[a-z][a-z0-9-]{1,39}$/;
 
 /**
  * Checks a definition once, at import, and returns it with its derived schemas. A field that names no column of

@@ -152,44 +152,6 @@ function blocksSchema(field: BlocksField): z.ZodType {
   return field.min ? list.min(field.min, `${field.label} needs at least ${field.min}`) : list;
 }
 
-/** What a new document's form starts from. */
-export function emptyValue(field: Field): unknown {
-  switch (field.type) {
-    case 'toggle':
-      return field.default;
-    case 'group':
-      return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, emptyValue(inner)]));
-    case 'list':
-    case 'blocks':
-      return [];
-    default:
-      return '';
-  }
-}
-
-/** A valid value of the field, for tests and previews of an empty document. */
-export function sampleValue(field: Field): unknown {
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-      return `Sample ${field.label.toLowerCase()}`.slice(0, field.max);
-    case 'image':
-      return '/images/sample.svg';
-    case 'toggle':
-      return field.default;
-    case 'date':
-      return '2026-11-01';
-    case 'address':
-      return '/sample-page';
-    case 'group':
-      return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, sampleValue(inner)]));
-    case 'list':
-      return Array.from({ length: Math.max(1, field.min ?? 1) }, () => sampleValue(field.of));
-    case 'blocks':
-      return field.blocks.slice(0, Math.max(1, field.min ?? 1)).map((block) => ({ type: block.type, ...Object.fromEntries(Object.entries(block.fields).map(([key, inner]) => [key, sampleValue(inner)])) }));
-  }
-}
-
 /**
  * The schemas a kind's fields derive: `create` (POST and the add form; defaults filled, unknown keys dropped) and
  * `update` (PATCH: any subset, e.g. `{ isActive }` alone from the list's switch).

@@ -1,5 +1,6 @@
 import { defineKind, kindTag, type Kind } from '@/kit/define-kind';
-import { f, sampleValue } from '@/kit/fields';
+import { sampleValue } from '@/kit/field-values';
+import { f } from '@/kit/fields';
 
 // For the kit's contract tests (unit and integration): a kind registered nowhere, and sample documents.
 

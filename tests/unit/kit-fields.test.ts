@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineBlock, emptyValue, f, fieldSchema, sampleValue, schemasOf } from '@/kit/fields';
+import { emptyValue, sampleValue } from '@/kit/field-values';
+import { defineBlock, f, fieldSchema, schemasOf } from '@/kit/fields';
 import { fieldErrors } from '@/server/http/responses';
 
 const note = defineBlock({ type: 'note', label: 'Note', fields: { heading: f.text({ label: 'Heading', required: true, max: 20 }) } });

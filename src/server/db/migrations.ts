@@ -4,10 +4,12 @@ import type { DbEngine } from './schema';
 import { zonedMidnightToUtc } from '@/lib/site-time';
 import { siteTimeZone } from '../env';
 import { addColumnIfMissing } from './migration-helpers';
+import { contentKitMigrations } from './migrations-content-kit';
 import { salesMigrations } from './migrations-sales';
 
 // Engine-neutral DDL: text UUID ids, ISO text timestamps, no autoIncrement (a syntax error on PostgreSQL). The
-// sales side (the outbox, leads) is in migrations-sales.ts; the names keep the order they run in.
+// sales side (the outbox, leads) is in migrations-sales.ts, the content kit's in migrations-content-kit.ts; the
+// names keep the order they run in.
 const migrations: Record<string, Migration> = {
   '0001_content': {
     async up(db: Kysely<unknown>) {
@@ -158,27 +160,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   ...salesMigrations,
-  // The content kit's documents (docs/decisions/0036): every kind stored as `storage: { documents: true }`, its
-  // field values as JSON in `data`, which no query looks inside; what a list filters on is a column of its own.
-  '0007_documents': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('documents')
-        .ifNotExists()
-        .addColumn('id', 'text', (col) => col.primaryKey())
-        .addColumn('kind', 'text', (col) => col.notNull())
-        // The public address of a kind whose documents have one (a page's path): unique per kind, looked up by it.
-        .addColumn('address', 'text')
-        .addColumn('data', 'text', (col) => col.notNull())
-        .addColumn('visible', 'boolean', (col) => col.notNull().defaultTo(true))
-        .addColumn('created_at', 'text', (col) => col.notNull())
-        .addColumn('updated_at', 'text', (col) => col.notNull())
-        .execute();
-      await db.schema.createIndex('documents_kind_created').ifNotExists().on('documents').columns(['kind', 'created_at']).execute();
-      await db.schema.createIndex('documents_kind_address').ifNotExists().unique().on('documents').columns(['kind', 'address']).execute();
-      await db.schema.createIndex('documents_kind_visible').ifNotExists().on('documents').columns(['kind', 'visible', 'created_at']).execute();
-    },
-  },
+  ...contentKitMigrations,
 };
 
 /** Every migration's name, in the order they run. */

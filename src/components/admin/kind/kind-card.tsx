@@ -16,7 +16,7 @@ const EyeOff = icon(EyeOffNode);
 const Pencil = icon(PencilNode);
 const Trash2 = icon(Trash2Node);
 
-export const EXCERPT_CHARS = 120;
+const EXCERPT_CHARS = 120;
 
 type Doc = Record<string, unknown> & { id: string; createdAt: string };
 

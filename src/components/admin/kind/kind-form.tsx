@@ -11,7 +11,8 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
-import { emptyValue, schemasOf, type Field as FieldSpec } from '@/kit/fields';
+import { emptyValue } from '@/kit/field-values';
+import { schemasOf, type Field as FieldSpec } from '@/kit/fields';
 
 type Values = Record<string, unknown>;
 type Doc = Values & { id: string };

@@ -1,0 +1,41 @@
+import type { Field } from './fields';
+
+// The values a field type starts from: empty in a new form, and a valid sample for tests and previews.
+
+/** What a new document's form starts from. */
+export function emptyValue(field: Field): unknown {
+  switch (field.type) {
+    case 'toggle':
+      return field.default;
+    case 'group':
+      return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, emptyValue(inner)]));
+    case 'list':
+    case 'blocks':
+      return [];
+    default:
+      return '';
+  }
+}
+
+/** A valid value of the field, for tests and previews of an empty document. */
+export function sampleValue(field: Field): unknown {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+      return `Sample ${field.label.toLowerCase()}`.slice(0, field.max);
+    case 'image':
+      return '/images/sample.svg';
+    case 'toggle':
+      return field.default;
+    case 'date':
+      return '2026-11-01';
+    case 'address':
+      return '/sample-page';
+    case 'group':
+      return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, sampleValue(inner)]));
+    case 'list':
+      return Array.from({ length: Math.max(1, field.min ?? 1) }, () => sampleValue(field.of));
+    case 'blocks':
+      return field.blocks.slice(0, Math.max(1, field.min ?? 1)).map((block) => ({ type: block.type, ...Object.fromEntries(Object.entries(block.fields).map(([key, inner]) => [key, sampleValue(inner)])) }));
+  }
+}
