@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { kindRoutes } from '@/kit/server/kind-api';
+import { kindParts } from '@/kit/server/kind-api';
+import { kindRoutes } from '@/kit/server/kind-routes';
 import { seedKindsOnce } from '@/kit/server/seed';
 import { pages } from '@/kinds/pages/definition';
 import { kindSeeds } from '@/kinds/registry';
 import { getDb } from '@/server/db';
+import { startScheduleWatcher } from '@/server/publishing/schedule-watcher';
 import { getPublishedPage } from '@/server/queries/public';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
@@ -15,7 +17,15 @@ vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
 
 // Pages kept in the CMS (src/kinds/pages): seeded with today's copy, read by address, written through the kit's API.
 const routes = kindRoutes([pages]);
-const list = async () => (await json(await routes.collection.GET(apiRequest('/api/admin/pages'), params({ kind: 'pages' })))).data as Array<{ id: string; path: string; title: string; blocks: Array<{ type: string }> }>;
+type Summary = { id: string; path: string; title: string; status: string; live: boolean; updatedAt: string };
+const list = async () => (await json(await routes.collection.GET(apiRequest('/api/admin/pages'), params({ kind: 'pages' })))).data as Summary[];
+const idOf = async (path: string) => (await list()).find((page) => page.path === path)!.id;
+const read = (id: string) => routes.item.GET(apiRequest(`/api/admin/pages/${id}`), params({ kind: 'pages', id }));
+const patch = (id: string, body: object, headers: Record<string, string> = {}) =>
+  routes.item.PATCH(apiRequest(`/api/admin/pages/${id}`, { method: 'PATCH', body, headers }), params({ kind: 'pages', id }));
+const publish = (id: string, body?: object, headers: Record<string, string> = {}) =>
+  routes.publish.POST(apiRequest(`/api/admin/pages/${id}/publish`, { method: 'POST', body, headers }), params({ kind: 'pages', id }));
+const versions = async (id: string) => (await json(await routes.versions.GET(apiRequest(`/api/admin/pages/${id}/versions`), params({ kind: 'pages', id })))).data as Array<{ revision: number; published: boolean; author: string }>;
 
 describe.each(engines)('pages on %s', (engine) => {
   useTestDb(engine);
@@ -24,41 +34,115 @@ describe.each(engines)('pages on %s', (engine) => {
     guardState.mode = 'staff';
   });
 
-  it('a new database has the legal pages, with the spec’s texts, once', async () => {
+  it('a new database has the legal pages, with the spec’s texts, once; the list is their summaries', async () => {
     const seeded = await list();
     expect(seeded.map((page) => page.path).sort()).toEqual(['/privacy-policy', '/terms-of-service']);
+    expect(Object.keys(seeded[0]!).sort()).toEqual(['id', 'live', 'path', 'status', 'title', 'updatedAt']);
+    expect(seeded[0]).toMatchObject({ status: 'published', live: true });
     const privacy = await getPublishedPage('/privacy-policy');
     expect(privacy).toMatchObject({ title: 'Privacy Policy', blocks: [{ type: 'legal', heading: 'Privacy Policy' }] });
     expect(JSON.stringify(privacy)).toContain('Lodge a complaint with a supervisory authority');
     expect(await seedKindsOnce(await getDb(), kindSeeds)).toEqual([]);
     expect(await list()).toHaveLength(2);
+    expect(await versions(seeded[0]!.id)).toMatchObject([{ revision: 1, published: true, author: 'Site setup' }]);
   });
 
-  it('an edit of a block is saved, shown at once and expires the page; a bad block is refused naming its place', async () => {
-    const [privacy] = (await list()).filter((page) => page.path === '/privacy-policy');
-    const patch = (body: object) => routes.item.PATCH(apiRequest(`/api/admin/pages/${privacy!.id}`, { method: 'PATCH', body }), params({ kind: 'pages', id: privacy!.id }));
-    const block = privacy!.blocks[0] as Record<string, unknown>;
-    const bad = await patch({ blocks: [{ ...block, heading: '', lastUpdated: '2026-11-31', sections: [] }] });
+  it('a save is a draft no visitor sees; publishing makes it public and expires the page; a bad block names its place', async () => {
+    const id = await idOf('/privacy-policy');
+    const opened = await read(id);
+    expect(opened.headers.get('etag')).toBe('"r1"');
+    const working = (await json(opened)).data;
+    expect(working).toMatchObject({ id, path: '/privacy-policy', title: 'Privacy Policy', status: 'published', revision: 1, seo: { description: expect.any(String) } });
+    const block = working.blocks[0] as Record<string, unknown>;
+
+    const bad = await patch(id, { blocks: [{ ...block, heading: '', lastUpdated: '2026-11-31', sections: [] }] });
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.fields).toMatchObject({ 'blocks.0.heading': 'Heading is required', 'blocks.0.lastUpdated': 'Last updated must be a date (YYYY-MM-DD)', 'blocks.0.sections': 'Sections needs at least 1' });
-    expect(revalidateTag).not.toHaveBeenCalled();
+    const unknown = await patch(id, { blocks: [{ type: 'marquee', text: 'Hi' }] });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys((await json(unknown)).error.fields)[0]).toMatch(/^blocks\.0/);
+    const untitled = await patch(id, { title: ' ' });
+    expect((await json(untitled)).error.fields).toHaveProperty('title');
+    expect((await json(await read(id))).data.revision).toBe(1);
 
-    const saved = await patch({ title: 'Our Privacy Policy', blocks: [{ ...block, heading: 'Your Privacy' }] });
+    const saved = await patch(id, { title: 'Our Privacy Policy', blocks: [{ ...block, heading: 'Your Privacy' }] }, { 'If-Match': '"r1"' });
     expect(saved.status).toBe(200);
-    expect(revalidateTag).toHaveBeenCalledWith(`pages:${privacy!.id}`, { expire: 0 });
+    expect(saved.headers.get('etag')).toBe('"r2"');
+    expect((await json(saved)).data).toMatchObject({ title: 'Our Privacy Policy', status: 'draft', live: true, revision: 2 });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(await getPublishedPage('/privacy-policy')).toMatchObject({ title: 'Privacy Policy' });
+    expect((await list()).find((page) => page.id === id)).toMatchObject({ title: 'Our Privacy Policy', status: 'draft' });
+
+    const published = await publish(id);
+    expect(published.status).toBe(200);
+    expect((await json(published)).data).toMatchObject({ status: 'published', revision: 3 });
+    expect(revalidateTag).toHaveBeenCalledWith(`pages:${id}`, { expire: 0 });
     expect(revalidatePath).toHaveBeenCalledWith('/privacy-policy');
     expect(await getPublishedPage('/privacy-policy')).toMatchObject({ title: 'Our Privacy Policy', blocks: [{ heading: 'Your Privacy' }] });
+    expect(await versions(id)).toMatchObject([
+      { revision: 3, published: true, author: 'Staff' },
+      { revision: 2, published: false, author: 'Staff' },
+      { revision: 1, published: true, author: 'Site setup' },
+    ]);
+    const again = await publish(id);
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.code).toBe('nothing_to_publish');
+  });
+
+  it('a save over someone else’s is refused (412) naming who saved, and nothing is written', async () => {
+    const id = await idOf('/terms-of-service');
+    expect((await patch(id, { title: 'Terms, first' }, { 'If-Match': '"r1"' })).status).toBe(200);
+    const stale = await patch(id, { title: 'Terms, second' }, { 'If-Match': '"r1"' });
+    expect(stale.status).toBe(412);
+    expect((await json(stale)).error).toMatchObject({ code: 'edit_conflict', message: expect.stringContaining('Staff') });
+    expect((await patch(id, { title: 'Terms, third' }, { 'If-Match': 'W/"something"' })).status).toBe(412);
+    expect((await publish(id, undefined, { 'If-Match': '"r1"' })).status).toBe(412);
+    expect((await json(await read(id))).data).toMatchObject({ title: 'Terms, first', revision: 2 });
+    // Saving the published values back leaves no draft.
+    expect((await json(await patch(id, { title: 'Terms of Service' }))).data).toMatchObject({ status: 'published', revision: 3 });
+  });
+
+  it('a scheduled publication goes live when its time comes, on whichever instance looks first; cancelling keeps the draft', async () => {
+    const id = await idOf('/terms-of-service');
+    await patch(id, { title: 'Terms, later' });
+    const badTime = await publish(id, { publishAt: 'tomorrow' });
+    expect(badTime.status).toBe(400);
+    expect((await json(badTime)).error.fields).toHaveProperty('publishAt');
+    const soon = new Date(Date.now() + 60_000);
+    const scheduled = await publish(id, { publishAt: soon.toISOString() });
+    expect((await json(scheduled)).data).toMatchObject({ status: 'scheduled', publishAt: soon.toISOString() });
+    expect(revalidateTag).not.toHaveBeenCalled();
+    const publishing = kindParts(pages).publishing!;
+    expect(await publishing.publishDue(new Date())).toEqual([]);
+    expect(await getPublishedPage('/terms-of-service')).toMatchObject({ title: 'Terms of Service' });
+
+    expect((await json(await publish(id, { publishAt: null }))).data).toMatchObject({ status: 'draft', publishAt: null, title: 'Terms, later' });
+    await publish(id, { publishAt: soon.toISOString() });
+    // Two instances' watchers at the time: the first to look publishes it; each expires it on its own instance.
+    const applied: Array<Array<{ kind: string }>> = [[], []];
+    const watchers = applied.map((changes) => startScheduleWatcher({ tickMs: 60_000, now: () => new Date(soon.getTime() + 1000), apply: async (change) => changes.push(change) }));
+    try {
+      for (const watcher of watchers) await watcher.tick();
+    } finally {
+      for (const watcher of watchers) watcher.stop();
+    }
+    const expected = { kind: 'pages', tags: ['pages', `pages:${id}`], paths: ['/terms-of-service'] };
+    for (const changes of applied) expect(changes.filter((change) => change.kind === 'pages')).toContainEqual(expected);
+    expect(await versions(id)).toMatchObject([{ published: true, author: 'Scheduled publication' }, { published: false }, { published: true, author: 'Site setup' }]);
+    resetNextCache();
+    expect(await getPublishedPage('/terms-of-service')).toMatchObject({ title: 'Terms, later' });
+    expect((await json(await read(id))).data).toMatchObject({ status: 'published', publishedAt: soon.toISOString() });
   });
 
   it('until the catch-all route: a new page, a new address or a deletion is refused with its reason, nothing changed', async () => {
-    const [privacy] = (await list()).filter((page) => page.path === '/privacy-policy');
-    const id = privacy!.id;
-    const moved = await routes.item.PATCH(apiRequest(`/api/admin/pages/${id}`, { method: 'PATCH', body: { path: '/privacy' } }), params({ kind: 'pages', id }));
+    const id = await idOf('/privacy-policy');
+    const moved = await patch(id, { path: '/privacy' });
     expect(moved.status).toBe(409);
     expect((await json(moved)).error.fields.path).toMatch(/cannot change yet/);
     const removed = await routes.item.DELETE(apiRequest(`/api/admin/pages/${id}`, { method: 'DELETE' }), params({ kind: 'pages', id }));
     expect(removed.status).toBe(409);
-    const { id: _id, createdAt: _c, updatedAt: _u, ...values } = privacy as unknown as Record<string, unknown>;
+    const { title, seo, blocks } = (await json(await read(id))).data;
+    const values = { title, seo, blocks };
     const created = await routes.collection.POST(apiRequest('/api/admin/pages', { method: 'POST', body: { ...values, path: '/new-page' } }), params({ kind: 'pages' }));
     expect(created.status).toBe(409);
     expect(await list()).toHaveLength(2);
@@ -69,7 +153,7 @@ describe.each(engines)('pages on %s', (engine) => {
   it('an address code owns, or of the wrong shape, is refused by the field', async () => {
     const [privacy] = await list();
     for (const path of ['/admin/pages', '/Privacy', '/a//b']) {
-      const answer = await routes.item.PATCH(apiRequest(`/api/admin/pages/${privacy!.id}`, { method: 'PATCH', body: { path } }), params({ kind: 'pages', id: privacy!.id }));
+      const answer = await patch(privacy!.id, { path });
       expect(answer.status, path).toBe(400);
       expect((await json(answer)).error.fields).toHaveProperty('path');
     }

@@ -83,7 +83,7 @@ describe.each(engines)('publishing on %s', (engine) => {
     expect(await liveSlugs()).toEqual(warm);
 
     const applied: unknown[] = [];
-    const watcher = startScheduleWatcher({ tickMs: 60_000, apply: async (change) => (applied.push(change), revalidateLocalContent(change)) });
+    const watcher = startScheduleWatcher({ tickMs: 60_000, apply: async (change) => (change.kind === 'resources' && applied.push(change), revalidateLocalContent(change)) });
     try {
       expect(await watcher.tick()).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, 2_200));

@@ -30,13 +30,18 @@ export function documentRow(kind: Kind, values: Record<string, unknown>, now = n
     address: addressField ? String(values[addressField]) : null,
     data: JSON.stringify(values),
     visible: isVisible(kind, values),
+    draft: null,
+    revision: 1,
+    // Written live (the seed): published when made.
+    published_at: now,
+    publish_at: null,
     created_at: now,
     updated_at: now,
   };
 }
 
 /** Inserts, turning the unique (kind, address) index's refusal into AddressTaken. */
-async function guarded<T>(kind: Kind, write: () => Promise<T>): Promise<T> {
+export async function guarded<T>(kind: Kind, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -46,9 +51,15 @@ async function guarded<T>(kind: Kind, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function insertDocuments(db: Kysely<Database>, kind: Kind, documents: Array<Record<string, unknown>>): Promise<void> {
+/** Writes documents live, each with its first version (the seed's, on the database being prepared). */
+export async function insertDocuments(db: Kysely<Database>, kind: Kind, documents: Array<Record<string, unknown>>, author = 'Site setup'): Promise<void> {
   if (documents.length === 0) return;
-  await db.insertInto('documents').values(documents.map((values) => documentRow(kind, values))).execute();
+  const rows = documents.map((values) => documentRow(kind, values));
+  await db.insertInto('documents').values(rows).execute();
+  await db
+    .insertInto('document_versions')
+    .values(rows.map((row) => ({ id: randomUUID(), document_id: row.id, revision: 1, data: row.data, published: true, author_id: null, author_name: author, created_at: row.created_at })))
+    .execute();
 }
 
 // A kind kept in the shared `documents` table (docs/decisions/0036, section 2): its field values as JSON, which no
@@ -64,7 +75,7 @@ export type DocumentStore<Doc extends { id: string }> = KindStore<Doc> & {
 const UPDATE_ATTEMPTS = 5;
 
 /** Whether the public site shows these values: every field `public.visible` names has its value. */
-function isVisible(kind: Kind, values: Record<string, unknown>): boolean {
+export function isVisible(kind: Kind, values: Record<string, unknown>): boolean {
   return Object.entries(kind.public.visible ?? {}).every(([field, value]) => values[field] === value);
 }
 
@@ -76,8 +87,9 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): DocumentS
   const toDoc = (row: Row) => ({ ...(JSON.parse(row.data) as object), id: row.id, createdAt: row.created_at, updatedAt: row.updated_at }) as unknown as Doc;
   const ofKind = async () => (await getDb()).selectFrom('documents').where('kind', '=', kind.key);
 
+  /** The published values (null while a document was never published: its draft is no visitor's). */
   async function get(id: string): Promise<Doc | null> {
-    const row = await (await ofKind()).select(columns).where('id', '=', id).executeTakeFirst();
+    const row = await (await ofKind()).select(columns).where('id', '=', id).where('published_at', 'is not', null).executeTakeFirst();
     return row ? toDoc(row) : null;
   }
 

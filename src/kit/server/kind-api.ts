@@ -1,12 +1,11 @@
 import 'server-only';
 import { revalidatePublicContent } from '@/server/cache-tags';
-import { respond, staffRoute } from '@/server/http/route';
-import { apiData, apiPage, notFound } from '@/server/http/responses';
 import { invalid, missing, parseId, type ServiceResult } from '@/server/services/result';
-import { pagingSchema } from '@/lib/schemas/paging';
 import { changeOf } from '../changes';
 import type { Kind } from '../define-kind';
-import { AddressTaken, documentStore } from './document-store';
+import { documentPublishing, type DocumentPublishing } from './document-publishing';
+import { documentService, type DocumentService } from './document-service';
+import { AddressTaken, documentStore, type DocumentStore } from './document-store';
 import { tableStore, type KindStore } from './table-store';
 
 // The admin API every kind gets from its definition (docs/decisions/0036, section 3): list, create, update and
@@ -77,55 +76,30 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
   };
 }
 
-const made = new Map<string, { store: KindStore<Doc>; service: ReturnType<typeof kindService<Doc>> }>();
+type Parts<D extends Doc> = {
+  store: KindStore<D>;
+  service: ReturnType<typeof kindService<D>>;
+  /** A kind kept as documents: drafts, publication and history (the staff API uses these instead of `service`). */
+  documents?: DocumentService;
+  /** Its drafts and publications as stored (the schedule watcher publishes and learns of publications through it). */
+  publishing?: DocumentPublishing;
+};
 
-/** A kind's store and service, made once per process. */
-export function kindParts<D extends Doc = Doc>(kind: Kind): { store: KindStore<D>; service: ReturnType<typeof kindService<D>> } {
+const made = new Map<string, Parts<Doc>>();
+
+/** A kind's store and services, made once per process. */
+export function kindParts<D extends Doc = Doc>(kind: Kind): Parts<D> {
   let parts = made.get(kind.key);
   if (!parts) {
-    const store = 'documents' in kind.storage ? documentStore<Doc>(kind) : tableStore<Doc>(kind);
-    parts = { store, service: kindService(kind, store) };
+    if ('documents' in kind.storage) {
+      const store = documentStore<Doc>(kind);
+      const publishing = documentPublishing(kind);
+      parts = { store, service: kindService(kind, store), documents: documentService(kind, store as DocumentStore<Doc>, publishing), publishing };
+    } else {
+      const store = tableStore<Doc>(kind);
+      parts = { store, service: kindService(kind, store) };
+    }
     made.set(kind.key, parts);
   }
-  return parts as unknown as { store: KindStore<D>; service: ReturnType<typeof kindService<D>> };
-}
-
-/**
- * The admin routes of a list of kinds: `/api/admin/[kind]` (GET, POST) and `/api/admin/[kind]/[id]` (PATCH,
- * DELETE). A static route beside them (resources, media, …) wins; an unknown kind is a 404 after the staff check.
- */
-export function kindRoutes(kinds: readonly Kind[]) {
-  const parts = new Map(kinds.map((kind) => [kind.key, kindParts(kind)]));
-  type KindContext = { params: Promise<{ kind: string }> };
-  type ItemContext = { params: Promise<{ kind: string; id: string }> };
-  return {
-    collection: {
-      GET: staffRoute<KindContext>(async ({ request, context }) => {
-        const kind = parts.get((await context.params).kind);
-        if (!kind) return notFound('Page');
-        const params = new URL(request.url).searchParams;
-        // The product spec's call answers every row as `{ data }`; the staff screens ask for pages.
-        if (!params.has('page') && !params.has('pageSize')) return apiData(await kind.store.list());
-        const paging = pagingSchema.safeParse(Object.fromEntries(params));
-        if (!paging.success) return respond(invalid(paging.error));
-        return apiPage(await kind.store.page(paging.data));
-      }),
-      POST: staffRoute<KindContext>(async ({ context, body }) => {
-        const kind = parts.get((await context.params).kind);
-        return kind ? respond(await kind.service.createFrom(body), 201) : notFound('Page');
-      }),
-    },
-    item: {
-      PATCH: staffRoute<ItemContext>(async ({ context, body }) => {
-        const { kind: key, id } = await context.params;
-        const kind = parts.get(key);
-        return kind ? respond(await kind.service.updateFrom(id, body)) : notFound('Page');
-      }),
-      DELETE: staffRoute<ItemContext>(async ({ context }) => {
-        const { kind: key, id } = await context.params;
-        const kind = parts.get(key);
-        return kind ? respond(await kind.service.removeFrom(id), 204) : notFound('Page');
-      }),
-    },
-  };
+  return parts as unknown as Parts<D>;
 }

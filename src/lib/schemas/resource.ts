@@ -18,7 +18,7 @@ export const RESOURCE_CONTENT_MAX_LENGTH = 200_000;
 
 // A date (00:00 in the site's zone), a wall-clock date and time in the site's zone, or an instant with its
 // offset. The service turns it into the UTC instant it stores (src/lib/site-time.ts).
-const publicationTime = (label: string) =>
+export const publicationTime = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 // The migrations of the content kit (docs/decisions/0036). Run in name order with the rest (migrations.ts).
 export const contentKitMigrations: Record<string, Migration> = {
@@ -22,6 +22,34 @@ export const contentKitMigrations: Record<string, Migration> = {
       await db.schema.createIndex('documents_kind_created').ifNotExists().on('documents').columns(['kind', 'created_at']).execute();
       await db.schema.createIndex('documents_kind_address').ifNotExists().unique().on('documents').columns(['kind', 'address']).execute();
       await db.schema.createIndex('documents_kind_visible').ifNotExists().on('documents').columns(['kind', 'visible', 'created_at']).execute();
+    },
+  },
+  // Drafts, schedule and history of documents (docs/decisions/0036, section 9). `data`, `address` and `visible` stay
+  // what the public site shows; the working copy is `draft` until published. The documents written before this were
+  // live, so they count as published when they were made.
+  '0008_document_publishing': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('documents').addColumn('draft', 'text').execute();
+      await db.schema.alterTable('documents').addColumn('revision', 'integer', (col) => col.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable('documents').addColumn('published_at', 'text').execute();
+      await db.schema.alterTable('documents').addColumn('publish_at', 'text').execute();
+      await sql`update documents set published_at = created_at`.execute(db);
+      await db.schema.createIndex('documents_publish_at').ifNotExists().on('documents').column('publish_at').execute();
+      await db.schema.createIndex('documents_published_at').ifNotExists().on('documents').column('published_at').execute();
+      await db.schema
+        .createTable('document_versions')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('document_id', 'text', (col) => col.notNull().references('documents.id').onDelete('cascade'))
+        .addColumn('revision', 'integer', (col) => col.notNull())
+        .addColumn('data', 'text', (col) => col.notNull())
+        // Whether this version went live (a publication, now or at its scheduled time), not only saved.
+        .addColumn('published', 'boolean', (col) => col.notNull().defaultTo(false))
+        .addColumn('author_id', 'text')
+        .addColumn('author_name', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('document_versions_document').ifNotExists().on('document_versions').columns(['document_id', 'created_at']).execute();
     },
   },
 };

@@ -121,10 +121,30 @@ export interface DocumentsTable {
   address: string | null;
   /** The field values, JSON. */
   data: string;
-  /** Whether the public site shows it (the kind's `public.visible`), kept beside the JSON for lists. */
+  /** Whether the public site shows it (published, and the kind's `public.visible`), kept beside the JSON for lists. */
   visible: Bool;
+  /** The working copy's values, JSON, while they differ from the published ones (or nothing is published yet). */
+  draft: string | null;
+  /** Bumped by every write: the ETag of the admin GET and the If-Match check of a save. */
+  revision: ColumnType<number, number | undefined, number>;
+  /** When the public values were last published; null while the document was never published. */
+  published_at: string | null;
+  /** When the draft goes live by itself (a scheduled publication); null when none is planned. */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Every save and publication of a document: its whole working copy, its author and time (docs/decisions/0036). */
+export interface DocumentVersionsTable {
+  id: string;
+  document_id: string;
+  revision: number;
+  data: string;
+  published: Bool;
+  author_id: string | null;
+  author_name: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -141,6 +161,7 @@ export interface Database {
   app_meta: AppMetaTable;
   auth_lockout: AuthLockoutTable;
   documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

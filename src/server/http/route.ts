@@ -18,7 +18,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * nothing (an action such as "restore"; a body is ignored).
  */
 type StaffRouteOptions = {
-  body?: 'json' | 'multipart' | 'none';
+  /** `optional-json`: a request with neither a content type nor a length carries none (a publish without options). */
+  body?: 'json' | 'optional-json' | 'multipart' | 'none';
   /** A per-account budget of writes (rate-limit.ts), taken before the body is read: 429 with Retry-After once spent. */
   limit?: { name: string } & Limit;
 };
@@ -43,7 +44,8 @@ export function staffRoute<C = unknown>(handler: StaffHandler<C>, options: Staff
         const taken = await consume(name, limit, auth.user.id);
         if (!taken.ok) return apiError(429, 'rate_limited', `Too many requests: try again in ${taken.retryAfter} s`, undefined, { 'Retry-After': String(taken.retryAfter) });
       }
-      if (request.method !== 'DELETE' && options.body !== 'none') {
+      const bodiless = options.body === 'optional-json' && !request.headers.has('content-type') && (request.headers.get('content-length') ?? '0') === '0';
+      if (request.method !== 'DELETE' && options.body !== 'none' && !bodiless) {
         const read = options.body === 'multipart' ? await readMultipartBody(request) : await readJsonBody(request);
         if (!read.ok) return read.response;
         body = read.body;

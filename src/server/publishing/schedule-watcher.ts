@@ -5,6 +5,10 @@ import { logger } from '../logger';
 import { purgeTrash } from '../repositories/resource-trash';
 import { slugsChangingBetween } from '../repositories/resources';
 import { resourceChange } from '@/kinds/resources/changes';
+import { kinds } from '@/kinds/registry';
+import { changeOf } from '@/kit/changes';
+import type { Kind } from '@/kit/define-kind';
+import { kindParts } from '@/kit/server/kind-api';
 
 // Every instance watches the clock for itself (docs/decisions/0015): a resource whose publication or unpublish
 // time passes is expired from this instance's cache within one tick, on one instance or several, with nobody
@@ -16,6 +20,28 @@ const TRASH_DAYS = 30;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 // A change message carries at most 20 slugs (src/server/revalidation/protocol.ts).
 const SLUGS_PER_CHANGE = 20;
+// A publication is recorded with the time its transaction began: one committed just after another instance looked
+// could fall behind that instance's window, so each window reaches back this far (expiring twice is harmless).
+const PUBLICATION_OVERLAP_MS = 5_000;
+
+/**
+ * The documents' side (docs/decisions/0036): publishes the drafts whose time has come (whichever instance looks
+ * first), then expires every publication recorded in the window, whoever made it. Returns how many it expired.
+ */
+async function passDocuments(from: Date, upTo: Date, apply: WatcherOptions['apply'], log: ReturnType<typeof logger>): Promise<number> {
+  let expired = 0;
+  for (const kind of kinds as readonly Kind[]) {
+    const publishing = kindParts(kind).publishing;
+    if (!publishing) continue;
+    const refused = await publishing.publishDue(upTo);
+    if (refused.length > 0) log.warn({ kind: kind.key, ids: refused }, 'A scheduled publication found its address taken: the draft is kept, unscheduled');
+    for (const { before, after } of await publishing.publishedBetween(new Date(from.getTime() - PUBLICATION_OVERLAP_MS), upTo)) {
+      await apply(changeOf(kind, before, after));
+      expired += 1;
+    }
+  }
+  return expired;
+}
 
 type WatcherOptions = {
   /** Expires this instance's cache (in the app: a signed loopback request, which has Next's request scope). */
@@ -40,8 +66,10 @@ export function startScheduleWatcher({ apply, tickMs = TICK_MS, now = () => new 
       const batch = slugs.slice(i, i + SLUGS_PER_CHANGE);
       await apply(resourceChange({ slugs: batch }));
     }
+    const documents = await passDocuments(checkedUpTo, upTo, apply, log);
     // Only once applied: a failed pass is retried over the same window on the next tick.
     checkedUpTo = upTo;
+    if (documents > 0) log.info({ documents }, 'Documents published: expired their pages');
     if (slugs.length > 0) log.info({ slugs }, 'Publication times passed: expired their pages');
     if (upTo.getTime() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = upTo.getTime();

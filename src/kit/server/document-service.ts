@@ -1,0 +1,163 @@
+import 'server-only';
+import { revalidatePublicContent } from '@/server/cache-tags';
+import { siteTimeZone } from '@/server/env';
+import { invalid, missing, parseId, type ServiceResult } from '@/server/services/result';
+import { revisionFromIfMatch } from '@/server/services/resources';
+import { formatDateTime, publicationInstant } from '@/lib/site-time';
+import { publicationTime } from '@/lib/schemas/resource';
+import { z } from '@/lib/schemas/zod';
+import { changeOf } from '../changes';
+import type { Kind } from '../define-kind';
+import { AddressTaken, addressFieldOf, type DocumentStore } from './document-store';
+import { NothingToPublish, StaleDocument, type Author, type DocumentPublishing, type WorkingCopy } from './document-publishing';
+
+// The staff API of a kind kept as documents (docs/decisions/0036, section 9): a save is a draft no visitor sees;
+// a publication, now or at a time, makes the working copy public and expires it on every instance.
+
+const publishSchema = z
+  .object({
+    // null cancels a scheduled publication; absent publishes now.
+    publishAt: publicationTime('Publication time').nullable().optional(),
+  })
+  .strict();
+
+export type DocumentSummary = { id: string; status: WorkingCopy['status']; live: boolean; updatedAt: string } & Record<string, unknown>;
+
+type WriteContext = { author: Author; ifMatch: string | null };
+
+export function documentService<D extends { id: string }>(kind: Kind, store: DocumentStore<D>, publishing: DocumentPublishing) {
+  const label = kind.labels.singular.toLowerCase();
+  const addressField = addressFieldOf(kind);
+  const fieldNames = Object.keys(kind.fields);
+  const valuesOf = (copy: WorkingCopy) => Object.fromEntries(fieldNames.map((name) => [name, copy[name]]));
+  const conflict = (code: string, message: string, field?: string): ServiceResult<never> => ({ ok: false, status: 409, code, message, ...(field ? { fields: { [field]: message } } : {}) });
+  const addressTaken = (field: string) => conflict('address_taken', `Another ${label} has this address`, field);
+
+  /** The revision an If-Match names: a 412 result when it names none of ours. */
+  const expected = (ifMatch: string | null): { ok: true; revision: number | undefined } | { ok: false; result: ServiceResult<never> } => {
+    const revision = revisionFromIfMatch(ifMatch);
+    if (revision === null) return { ok: false, result: { ok: false, status: 412, code: 'edit_conflict', message: `If-Match must be the ETag of the ${label}, as the admin GET sends it` } };
+    return { ok: true, revision };
+  };
+
+  /** Runs a write, turning the store's refusals into answers: 409 for a taken address, 412 for a stale save. */
+  async function writing<T>(write: () => Promise<ServiceResult<T>>): Promise<ServiceResult<T>> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof AddressTaken) return addressTaken(error.field);
+      if (error instanceof StaleDocument) {
+        const by = `${error.lastAuthor}, ${formatDateTime(error.lastSavedAt, siteTimeZone())}`;
+        return { ok: false, status: 412, code: 'edit_conflict', message: `Someone else saved this ${label} since you opened it (${by}). Reload it to see their changes, then make yours again.` };
+      }
+      if (error instanceof NothingToPublish) return conflict('nothing_to_publish', `This ${label} has no unpublished changes.`);
+      throw error;
+    }
+  }
+
+  /** A live address another document of the kind has (a draft's is checked when it is published). */
+  async function addressInUse(values: Record<string, unknown>, id?: string): Promise<ServiceResult<never> | null> {
+    if (!addressField) return null;
+    const holder = await store.getByAddress(String(values[addressField]));
+    return holder && holder.id !== id ? addressTaken(addressField) : null;
+  }
+
+  return {
+    async list(): Promise<DocumentSummary[]> {
+      const shown = [...new Set([kind.card.title, ...(addressField ? [addressField] : [])])];
+      return (await publishing.workingList()).map((copy) => ({
+        id: copy.id,
+        ...Object.fromEntries(shown.map((name) => [name, copy[name]])),
+        status: copy.status,
+        live: copy.live,
+        updatedAt: copy.updatedAt,
+      }));
+    },
+
+    async get(rawId: unknown): Promise<ServiceResult<WorkingCopy>> {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const copy = await publishing.working(id.id);
+      return copy ? { ok: true, data: copy } : missing(kind.labels.singular);
+    },
+
+    async create(body: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
+      const parsed = kind.schemas.create.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      const refusal = kind.rules?.create?.(parsed.data);
+      if (refusal) return conflict('refused', refusal.message, refusal.field);
+      const taken = await addressInUse(parsed.data);
+      if (taken) return taken;
+      return { ok: true, data: await publishing.createDraft(parsed.data, context.author) };
+    },
+
+    /** Saves a draft: the fields sent over the working copy, the whole checked again (a block by its path). */
+    async saveDraft(rawId: unknown, body: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const revision = expected(context.ifMatch);
+      if (!revision.ok) return revision.result;
+      const sent = kind.schemas.update.safeParse(body);
+      if (!sent.success) return invalid(sent.error);
+      const current = await publishing.working(id.id);
+      if (!current) return missing(kind.labels.singular);
+      const defined = Object.fromEntries(Object.entries(sent.data).filter(([, value]) => value !== undefined));
+      const whole = kind.schemas.create.safeParse({ ...valuesOf(current), ...defined });
+      if (!whole.success) return invalid(whole.error);
+      const refusal = kind.rules?.update?.(valuesOf(current), whole.data);
+      if (refusal) return conflict('refused', refusal.message, refusal.field);
+      const taken = await addressInUse(whole.data, id.id);
+      if (taken) return taken;
+      return writing(async () => {
+        const saved = await publishing.saveDraft(id.id, whole.data, { author: context.author, expectedRevision: revision.revision });
+        return saved ? { ok: true, data: saved } : missing(kind.labels.singular);
+      });
+    },
+
+    /** Publishes now, schedules (`publishAt` later than now) or cancels a schedule (`publishAt: null`). */
+    async publish(rawId: unknown, body: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const revision = expected(context.ifMatch);
+      if (!revision.ok) return revision.result;
+      const parsed = publishSchema.safeParse(body ?? {});
+      if (!parsed.success) return invalid(parsed.error);
+      return writing(async () => {
+        if (parsed.data.publishAt === null) {
+          const copy = await publishing.unschedule(id.id, { expectedRevision: revision.revision });
+          return copy ? { ok: true, data: copy } : missing(kind.labels.singular);
+        }
+        const at = parsed.data.publishAt === undefined ? undefined : new Date(publicationInstant(parsed.data.publishAt, siteTimeZone())!);
+        const published = await publishing.publish(id.id, { author: context.author, publishAt: at, expectedRevision: revision.revision });
+        if (!published) return missing(kind.labels.singular);
+        if (published.working.status !== 'scheduled') revalidatePublicContent(changeOf(kind, published.before, published.after));
+        return { ok: true, data: published.working };
+      });
+    },
+
+    async versions(rawId: unknown) {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      if (!(await publishing.working(id.id))) return missing(kind.labels.singular);
+      return { ok: true as const, data: await publishing.versions(id.id) };
+    },
+
+    async remove(rawId: unknown): Promise<ServiceResult<null>> {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const copy = await publishing.working(id.id);
+      if (!copy) return missing(kind.labels.singular);
+      const refusal = kind.rules?.remove?.(valuesOf(copy));
+      if (refusal) return conflict('refused', refusal.message, refusal.field);
+      const live = await store.get(id.id);
+      if (!(await publishing.remove(id.id))) return missing(kind.labels.singular);
+      if (live) revalidatePublicContent(changeOf(kind, live, null));
+      return { ok: true, data: null };
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof documentService>;
+
+/** The ETag of a working copy's revision (If-Match sends it back). */
+export const documentEtag = (copy: Pick<WorkingCopy, 'revision'>) => `"r${copy.revision}"`;

@@ -1,0 +1,92 @@
+import 'server-only';
+import { authorOf, respond, staffRoute } from '@/server/http/route';
+import { apiData, apiPage, notFound } from '@/server/http/responses';
+import { invalid, type ServiceResult } from '@/server/services/result';
+import { pagingSchema } from '@/lib/schemas/paging';
+import type { Kind } from '../define-kind';
+import { documentEtag } from './document-service';
+import { kindParts } from './kind-api';
+
+type KindContext = { params: Promise<{ kind: string }> };
+type ItemContext = { params: Promise<{ kind: string; id: string }> };
+
+/** A working copy with its ETag: sent back as If-Match, a save over someone else's is refused (412). */
+function withEtag(result: ServiceResult<{ revision: number }>, status: 200 | 201 = 200): Response {
+  const response = respond(result, status);
+  if (result.ok) response.headers.set('ETag', documentEtag(result.data));
+  return response;
+}
+
+/**
+ * The admin routes of a list of kinds: `/api/admin/[kind]` (GET, POST), `/api/admin/[kind]/[id]` (GET, PATCH,
+ * DELETE) and, for kinds kept as documents, `…/[id]/publish` (POST) and `…/[id]/versions` (GET). A static route
+ * beside them (resources, media, …) wins; an unknown kind is a 404 after the staff check.
+ */
+export function kindRoutes(kinds: readonly Kind[]) {
+  const parts = new Map(kinds.map((kind) => [kind.key, kindParts(kind)]));
+  const item = async (context: ItemContext) => {
+    const { kind, id } = await context.params;
+    return { parts: parts.get(kind), id };
+  };
+  const context = (request: Request, user: Parameters<typeof authorOf>[0]) => ({ author: authorOf(user), ifMatch: request.headers.get('if-match') });
+
+  return {
+    collection: {
+      GET: staffRoute<KindContext>(async ({ request, context: route }) => {
+        const kind = parts.get((await route.params).kind);
+        if (!kind) return notFound('Page');
+        // Documents: each one's summary (`{ id, title, address, status, live, updatedAt }`), the working copies.
+        if (kind.documents) return apiData(await kind.documents.list());
+        const params = new URL(request.url).searchParams;
+        // The product spec's call answers every row as `{ data }`; the staff screens ask for pages.
+        if (!params.has('page') && !params.has('pageSize')) return apiData(await kind.store.list());
+        const paging = pagingSchema.safeParse(Object.fromEntries(params));
+        if (!paging.success) return respond(invalid(paging.error));
+        return apiPage(await kind.store.page(paging.data));
+      }),
+      POST: staffRoute<KindContext>(async ({ request, context: route, body, user }) => {
+        const kind = parts.get((await route.params).kind);
+        if (!kind) return notFound('Page');
+        if (kind.documents) return withEtag(await kind.documents.create(body, context(request, user)), 201);
+        return respond(await kind.service.createFrom(body), 201);
+      }),
+    },
+    item: {
+      GET: staffRoute<ItemContext>(async ({ context: route }) => {
+        const { parts: kind, id } = await item(route);
+        if (!kind) return notFound('Page');
+        if (kind.documents) return withEtag(await kind.documents.get(id));
+        const found = await kind.store.get(id);
+        return found ? apiData(found) : notFound('Item');
+      }),
+      PATCH: staffRoute<ItemContext>(async ({ request, context: route, body, user }) => {
+        const { parts: kind, id } = await item(route);
+        if (!kind) return notFound('Page');
+        if (kind.documents) return withEtag(await kind.documents.saveDraft(id, body, context(request, user)));
+        return respond(await kind.service.updateFrom(id, body));
+      }),
+      DELETE: staffRoute<ItemContext>(async ({ context: route }) => {
+        const { parts: kind, id } = await item(route);
+        if (!kind) return notFound('Page');
+        return respond(kind.documents ? await kind.documents.remove(id) : await kind.service.removeFrom(id), 204);
+      }),
+    },
+    publish: {
+      POST: staffRoute<ItemContext>(
+        async ({ request, context: route, body, user }) => {
+          const { parts: kind, id } = await item(route);
+          if (!kind?.documents) return notFound('Page');
+          return withEtag(await kind.documents.publish(id, body, context(request, user)));
+        },
+        { body: 'optional-json' },
+      ),
+    },
+    versions: {
+      GET: staffRoute<ItemContext>(async ({ context: route }) => {
+        const { parts: kind, id } = await item(route);
+        if (!kind?.documents) return notFound('Page');
+        return respond(await kind.documents.versions(id));
+      }),
+    },
+  };
+}
