@@ -39,11 +39,15 @@ function walk(path, hash) {
   }
 }
 
-export function buildStamp(root = process.cwd()) {
+/**
+ * @param {string} [root]
+ * @param {NodeJS.ProcessEnv} [env] the settings the build is made with
+ */
+export function buildStamp(root = process.cwd(), env = process.env) {
   const hash = createHash('sha256');
   for (const input of INPUTS) walk(join(root, input), hash);
-  for (const key of BAKED_IN_SETTINGS) hash.update(`${key}=${process.env[key] ?? ''}\n`);
+  for (const key of BAKED_IN_SETTINGS) hash.update(`${key}=${env[key] ?? ''}\n`);
   // The build steps read the switch: a build made with the layer on or off is only current for that setting.
-  hash.update(`FRAMEWORK_LAYER=${frameworkLayerSetting()}\n`);
+  hash.update(`FRAMEWORK_LAYER=${frameworkLayerSetting(env)}\n`);
   return hash.digest('hex');
 }

@@ -199,3 +199,25 @@ export function writeWarmUpLists(distDir, options = {}) {
   fs.writeFileSync(runtimeFile, `${at < 0 ? source : source.slice(0, at)}${LIST_PREFIX}${JSON.stringify(lists)};\n`);
   return { runtime, lists };
 }
+
+/**
+ * Takes the list back out of the runtime file: what is left is the file as Next wrote it, as a build with the
+ * framework layer off keeps it (scripts/derive-layer-off-build.mjs). Returns the runtime file's name, or null when
+ * the build has none with a list.
+ * @param {string} distDir
+ */
+export function removeWarmUpLists(distDir) {
+  const manifestFile = path.join(distDir, 'build-manifest.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = /** @type {BuildManifest} */ (JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
+  for (const file of manifest.rootMainFiles ?? []) {
+    const runtimeFile = path.join(distDir, file);
+    const source = fs.readFileSync(runtimeFile, 'utf8');
+    const at = source.lastIndexOf(LIST_PREFIX);
+    if (at < 0) continue;
+    fs.writeFileSync(runtimeFile, source.slice(0, at));
+    return file;
+  }
+  return null;
+}
+

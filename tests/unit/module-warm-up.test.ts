@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { chunkModules } from '../../scripts/lib/turbopack-chunks.mjs';
-import { moduleGraph, readWarmUpLists, warmUpOrder, writeWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
+import { moduleGraph, readWarmUpLists, removeWarmUpLists, warmUpOrder, writeWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
 import { WARM_UP_GLOBAL } from '../../http-server/deferred-scripts.mjs';
 
 // Two chunks in the shape Turbopack's minifier writes. The entry (1) requires 2 and 3 at its top level and, inside
@@ -85,6 +85,21 @@ describe('writeWarmUpLists', () => {
       expect(typeof (sandbox.TURBOPACK as { push?: unknown }).push).toBe('function');
       // The module chunks are left as they were.
       expect(fs.readFileSync(path.join(distDir, 'static/chunks/a.js'), 'utf8')).toBe(chunks[0]);
+    } finally {
+      fs.rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the lists back out, leaving the runtime file as Next wrote it (the layer-off build, docs/decisions/0033)', () => {
+    const distDir = build();
+    try {
+      const runtimeFile = path.join(distDir, 'static/chunks/turbopack-x.js');
+      const asWritten = fs.readFileSync(runtimeFile, 'utf8');
+      expect(removeWarmUpLists(distDir)).toBeNull();
+      writeWarmUpLists(distDir, { minBytes: 0 });
+      expect(fs.readFileSync(runtimeFile, 'utf8')).not.toBe(asWritten);
+      expect(removeWarmUpLists(distDir)).toBe('static/chunks/turbopack-x.js');
+      expect(fs.readFileSync(runtimeFile, 'utf8')).toBe(asWritten);
     } finally {
       fs.rmSync(distDir, { recursive: true, force: true });
     }
