@@ -86,13 +86,18 @@ export type KindRules<Doc> = {
   remove?(before: Doc): Refusal | null;
 };
 
+export type KindEditor = 'dialog' | 'page' | 'none';
+
 export type KindDefinition<Key extends string = string, S extends Storage = Storage, F extends Fields = Fields> = {
   /** URL segment of the admin API, cache tag prefix, name in change messages. Lower case, hyphens. */
   key: Key;
   labels: KindLabels;
   icon: KindIcon;
-  /** How staff edit it: the generated dialog (default), or not on a staff screen yet (the API only). */
-  editor?: 'dialog' | 'none';
+  /**
+   * How staff edit it: the generated dialog (default), an editor page of its own with drafts and publishing (kinds
+   * kept as documents), or not on a staff screen (the API only).
+   */
+  editor?: KindEditor;
   storage: S;
   fields: F;
   card: CardSpec<keyof F & string>;
@@ -110,7 +115,7 @@ export type Kind = {
   key: string;
   labels: KindLabels;
   icon: KindIcon;
-  editor?: 'dialog' | 'none';
+  editor?: KindEditor;
   storage: Storage;
   fields: Fields;
   card: CardSpec;
@@ -132,11 +137,13 @@ export function defineKind<const Key extends string, const S extends Storage, co
   for (const [key, field] of Object.entries(definition.fields)) {
     if (!field.label) throw new Error(`Field "${key}" of kind "${definition.key}" has no label`);
   }
-  // The generated dialog draws one control per top-level field; nested ones wait for the page editor (step 10).
+  // The generated dialog draws one control per top-level field; nested ones need the editor page.
   const nested = Object.entries(definition.fields).filter(([, field]) => field.type === 'group' || field.type === 'list' || field.type === 'blocks');
   if ((definition.editor ?? 'dialog') === 'dialog' && nested.length > 0) {
-    throw new Error(`Kind "${definition.key}" has fields the staff dialog cannot edit (${nested.map(([key]) => key).join(', ')}): give it editor: 'none' until the page editor`);
+    throw new Error(`Kind "${definition.key}" has fields the staff dialog cannot edit (${nested.map(([key]) => key).join(', ')}): give it editor: 'page'`);
   }
+  // The editor page saves drafts and publishes them: only documents have those.
+  if (definition.editor === 'page' && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has an editor page, which needs storage: { documents: true }`);
   const order = definition.order?.field;
   if ('documents' in definition.storage && order && order !== 'createdAt' && order !== 'updatedAt') {
     throw new Error(`Kind "${definition.key}" is kept in documents: it can be ordered by createdAt or updatedAt only`);

@@ -33,7 +33,7 @@ async function publicPaths(request: APIRequestContext): Promise<{ pages: string[
  */
 const renderedViews = (views: string[]) => [views.find((view) => !view.includes('type=')), views.find((view) => !view.includes('category=')), views.find((view) => view.includes('category=') && view.includes('type='))].filter((view) => view !== undefined);
 
-/** Every staff screen, a lead's page among them (one is sent through the public API first). */
+/** Every staff screen, a lead's page and a page's editor among them (a lead is sent through the public API first). */
 async function staffPaths(request: APIRequestContext, baseURL: string): Promise<string[]> {
   const sent = await request.post('/api/contact', {
     headers: { Origin: baseURL },
@@ -41,7 +41,9 @@ async function staffPaths(request: APIRequestContext, baseURL: string): Promise<
   });
   expect(sent.status()).toBe(201);
   const { data } = (await sent.json()) as { data: { id: string } };
-  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/media', '/admin/redirects', '/admin/privacy'];
+  const pages = (await (await request.get('/api/admin/pages')).json()) as { data: Array<{ id: string }> };
+  const kit = ['/admin/pages', `/admin/pages/${pages.data[0]!.id}`];
+  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/media', '/admin/redirects', '/admin/privacy', ...kit];
 }
 
 test('the Nu HTML Checker and pa11y find no errors on any public page, the 404 page or any staff screen', async ({ page, request, baseURL }) => {

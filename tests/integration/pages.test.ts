@@ -17,6 +17,7 @@ vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
 
 // Pages kept in the CMS (src/kinds/pages): seeded with today's copy, read by address, written through the kit's API.
 const routes = kindRoutes([pages]);
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 type Summary = { id: string; path: string; title: string; status: string; live: boolean; updatedAt: string };
 const list = async () => (await json(await routes.collection.GET(apiRequest('/api/admin/pages'), params({ kind: 'pages' })))).data as Summary[];
 const idOf = async (path: string) => (await list()).find((page) => page.path === path)!.id;
@@ -132,6 +133,27 @@ describe.each(engines)('pages on %s', (engine) => {
     resetNextCache();
     expect(await getPublishedPage('/terms-of-service')).toMatchObject({ title: 'Terms, later' });
     expect((await json(await read(id))).data).toMatchObject({ status: 'published', publishedAt: soon.toISOString() });
+  });
+
+  it('a version can be read whole and restored as the draft, a version of its own; the public page waits for publishing', async () => {
+    const id = await idOf('/privacy-policy');
+    const original = (await json(await read(id))).data;
+    await patch(id, { title: 'Privacy, rewritten', seo: { title: null, description: 'Rewritten.' } });
+    await publish(id);
+    const [, , seeded] = (await json(await routes.versions.GET(apiRequest(`/api/admin/pages/${id}/versions`), params({ kind: 'pages', id })))).data as Array<{ id: string; author: string }>;
+    expect(seeded).toMatchObject({ author: 'Site setup' });
+    const versionParams = (versionId: string) => params({ kind: 'pages', id, versionId });
+    const shown = await json(await routes.version.GET(apiRequest(`/api/admin/pages/${id}/versions/${seeded!.id}`), versionParams(seeded!.id)));
+    expect(shown.data).toMatchObject({ author: 'Site setup', published: true, addressChange: null, values: { title: 'Privacy Policy', seo: original.seo, blocks: original.blocks } });
+    expect((await routes.version.GET(apiRequest(`/api/admin/pages/${id}/versions/${UNKNOWN}`), versionParams(UNKNOWN))).status).toBe(404);
+
+    const restored = await routes.restore.POST(apiRequest(`/api/admin/pages/${id}/versions/${seeded!.id}/restore`, { method: 'POST' }), versionParams(seeded!.id));
+    expect(restored.status).toBe(200);
+    expect((await json(restored)).data).toMatchObject({ title: 'Privacy Policy', status: 'draft', seo: original.seo });
+    expect(await getPublishedPage('/privacy-policy')).toMatchObject({ title: 'Privacy, rewritten' });
+    expect((await versions(id))[0]).toMatchObject({ published: false, author: 'Staff' });
+    await publish(id);
+    expect((await json(await read(id))).data).toMatchObject({ title: 'Privacy Policy', status: 'published' });
   });
 
   it('until the catch-all route: a new page, a new address or a deletion is refused with its reason, nothing changed', async () => {

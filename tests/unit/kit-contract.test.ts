@@ -57,6 +57,13 @@ describe('the registry', () => {
     const fields = { name: probe.fields.name, items: f.list({ label: 'Items', of: f.text({ label: 'Item', max: 10 }), max: 3 }) };
     expect(() => defineKind({ ...base, fields } as never)).toThrow(/cannot edit \(items\)/);
     expect(() => defineKind({ ...base, fields, editor: 'none' } as never)).not.toThrow();
+    expect(() => defineKind({ ...base, fields, editor: 'page' } as never)).not.toThrow();
+  });
+
+  it('gives an editor page only to a kind kept as documents (it saves drafts and publishes them)', () => {
+    const base = { key: 'page-probe', labels: probe.labels, icon: probe.icon, card: { title: 'name' }, fields: { name: probe.fields.name }, public: probe.public, editor: 'page' };
+    expect(() => defineKind({ ...base, storage: probe.storage } as never)).toThrow(/needs storage: \{ documents: true \}/);
+    expect(() => defineKind({ ...base, storage: { documents: true } } as never)).not.toThrow();
   });
 
   it('refuses a key that is not a URL segment or is reserved', () => {

@@ -3,8 +3,8 @@ import { defineKind, kindTag } from '@/kit/define-kind';
 import { f, isAddress } from '@/kit/fields';
 
 // A public page made of blocks (docs/decisions/0036, section 8). For now each page is served by the route file of
-// its address (components/site/cms-page.tsx); a catch-all route will serve any address. Staff edit pages through
-// the API until the block editor comes.
+// its address (components/site/cms-page.tsx); a catch-all route will serve any address. Staff edit them on their
+// editor page (/admin/pages/<id>): drafts saved as they type, published now or at a time.
 export const pages = defineKind({
   key: 'pages',
   labels: {
@@ -15,7 +15,7 @@ export const pages = defineKind({
     dashboard: { description: 'Edit the pages of the public site, block by block.', cta: 'Manage pages' },
   },
   icon: 'file-text',
-  editor: 'none',
+  editor: 'page',
   storage: { documents: true },
   fields: {
     title: f.text({ label: 'Title', required: true, max: 120, help: 'In the browser tab and search results, after it: | SmartTech.' }),

@@ -202,6 +202,18 @@ export function documentPublishing(kind: Kind) {
       });
     },
 
+    /** One version's values, or null (unknown, or of another document). */
+    async version(id: string, versionId: string): Promise<(VersionSummary & { values: Record<string, unknown> }) | null> {
+      const row = await (await getDb())
+        .selectFrom('document_versions')
+        .select(['id', 'revision', 'published', 'author_name', 'created_at', 'data'])
+        .where('id', '=', versionId)
+        .where('document_id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      return { id: row.id, revision: Number(row.revision), published: Boolean(row.published), author: row.author_name, createdAt: row.created_at, values: parse(row.data) };
+    },
+
     async versions(id: string): Promise<VersionSummary[]> {
       const rows = await (await getDb())
         .selectFrom('document_versions')

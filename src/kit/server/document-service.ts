@@ -142,6 +142,30 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
       return { ok: true as const, data: await publishing.versions(id.id) };
     },
 
+    /**
+     * One version with its values, and the public address it would give the document if restored and published
+     * (`addressChange`, null when it keeps the live one): the staff compare shows it before a restore.
+     */
+    async version(rawId: unknown, rawVersionId: unknown) {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const versionId = parseId(rawVersionId);
+      if (!versionId.ok) return versionId.result;
+      const version = await publishing.version(id.id, versionId.id);
+      if (!version) return missing('Version');
+      const live = addressField ? ((await store.get(id.id)) as Record<string, unknown> | null) : null;
+      const from = live && addressField ? String(live[addressField]) : null;
+      const to = addressField ? String(version.values[addressField]) : null;
+      return { ok: true as const, data: { ...version, addressChange: from !== null && to !== from ? { from, to } : null } };
+    },
+
+    /** Makes a version the working copy again: a draft, checked as any save is, and a version of its own. */
+    async restore(rawId: unknown, rawVersionId: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
+      const found = await this.version(rawId, rawVersionId);
+      if (!found.ok) return found;
+      return this.saveDraft(rawId, found.data.values, context);
+    },
+
     async remove(rawId: unknown): Promise<ServiceResult<null>> {
       const id = parseId(rawId);
       if (!id.ok) return id.result;

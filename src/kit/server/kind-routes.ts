@@ -9,6 +9,7 @@ import { kindParts } from './kind-api';
 
 type KindContext = { params: Promise<{ kind: string }> };
 type ItemContext = { params: Promise<{ kind: string; id: string }> };
+type VersionContext = { params: Promise<{ kind: string; id: string; versionId: string }> };
 
 /** A working copy with its ETag: sent back as If-Match, a save over someone else's is refused (412). */
 function withEtag(result: ServiceResult<{ revision: number }>, status: 200 | 201 = 200): Response {
@@ -19,7 +20,8 @@ function withEtag(result: ServiceResult<{ revision: number }>, status: 200 | 201
 
 /**
  * The admin routes of a list of kinds: `/api/admin/[kind]` (GET, POST), `/api/admin/[kind]/[id]` (GET, PATCH,
- * DELETE) and, for kinds kept as documents, `…/[id]/publish` (POST) and `…/[id]/versions` (GET). A static route
+ * DELETE) and, for kinds kept as documents, `…/[id]/publish` (POST), `…/[id]/versions` (GET), one version (GET) and
+ * its restore as the draft (`…/versions/[versionId]/restore`, POST). A static route
  * beside them (resources, media, …) wins; an unknown kind is a 404 after the staff check.
  */
 export function kindRoutes(kinds: readonly Kind[]) {
@@ -87,6 +89,25 @@ export function kindRoutes(kinds: readonly Kind[]) {
         if (!kind?.documents) return notFound('Page');
         return respond(await kind.documents.versions(id));
       }),
+    },
+    version: {
+      GET: staffRoute<VersionContext>(async ({ context: route }) => {
+        const { kind: key, id, versionId } = await route.params;
+        const kind = parts.get(key);
+        if (!kind?.documents) return notFound('Page');
+        return respond(await kind.documents.version(id, versionId));
+      }),
+    },
+    restore: {
+      POST: staffRoute<VersionContext>(
+        async ({ request, context: route, user }) => {
+          const { kind: key, id, versionId } = await route.params;
+          const kind = parts.get(key);
+          if (!kind?.documents) return notFound('Page');
+          return withEtag(await kind.documents.restore(id, versionId, context(request, user)));
+        },
+        { body: 'none' },
+      ),
     },
   };
 }

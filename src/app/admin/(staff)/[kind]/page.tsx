@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { DocumentList } from '@/components/admin/document/document-list';
 import { KindManager } from '@/components/admin/kind/kind-manager';
 import { clientKindOf, kindAdminPath } from '@/kit/client-kind';
 import { staffKinds } from '@/kinds/registry';
@@ -20,5 +21,6 @@ export default async function AdminKindPage({ params }: Props) {
   await requireStaffPage(kindAdminPath(key));
   const kind = kindOf(key);
   if (!kind) notFound();
-  return <KindManager kind={clientKindOf(kind)} />;
+  // A kind with an editor page lists its documents, each linking to its editor; the others edit in a dialog.
+  return kind.editor === 'page' ? <DocumentList kind={clientKindOf(kind)} /> : <KindManager kind={clientKindOf(kind)} />;
 }

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocumentEditor } from '@/components/admin/document/document-editor';
+import { clientKindOf, kindAdminPath } from '@/kit/client-kind';
+import { staffKinds } from '@/kinds/registry';
+import { requireStaffPage } from '@/server/auth/guard';
+
+// The editor page of a document of a kind that has one (docs/decisions/0036); the document is read by the page.
+type Props = { params: Promise<{ kind: string; id: string }> };
+
+const kindOf = (key: string) => staffKinds.find((kind) => kind.key === key && kind.editor === 'page');
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const kind = kindOf((await params).kind);
+  return kind ? { title: `Edit ${kind.labels.singular.toLowerCase()}` } : {};
+}
+
+export default async function AdminDocumentPage({ params }: Props) {
+  const { kind: key, id } = await params;
+  await requireStaffPage(`${kindAdminPath(key)}/${id}`);
+  const kind = kindOf(key);
+  if (!kind) notFound();
+  return <DocumentEditor kind={clientKindOf(kind)} id={id} />;
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { ArrowLeft as ArrowLeftNode } from 'lucide';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useSiteTimeZone } from '@/components/admin/site-time-zone';
+import { LeaveGuard } from '@/components/admin/unsaved-changes';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { icon } from '@/components/ui/icon';
+import { Input } from '@/components/ui/input';
+import { documentEditorCopy as copy } from '@/content/admin-documents';
+import { ApiError } from '@/lib/api-client';
+import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
+import { formatDateTime } from '@/lib/site-time';
+import { toast } from '@/lib/toast';
+import { FieldsEditor } from './field-editor';
+import { useDocumentDraft, type DocumentState, type SaveState } from './use-document-draft';
+
+const ArrowLeft = icon(ArrowLeftNode);
+
+function statusLine(doc: DocumentState, zone: string): string {
+  if (doc.status === 'scheduled' && doc.publishAt) return copy.scheduled(formatDateTime(doc.publishAt, zone));
+  if (doc.status === 'draft') return doc.live ? copy.liveWithChanges : copy.neverPublished;
+  return copy.upToDate;
+}
+
+function saveLine(save: SaveState): string {
+  switch (save.kind) {
+    case 'pending':
+    case 'saving':
+      return copy.saving;
+    case 'saved':
+      return copy.saved(save.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+    case 'invalid':
+      return copy.notSaved;
+    case 'failed':
+      return save.message ?? copy.saveFailed;
+    case 'conflict':
+      return save.message;
+    default:
+      return '';
+  }
+}
+
+/**
+ * The editor page of a document (docs/decisions/0036): every field from the kind's definition, blocks added, moved
+ * and removed in place; a draft saved by itself as staff type, then published now or at a time.
+ */
+export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
+  const zone = useSiteTimeZone();
+  const draft = useDocumentDraft(`${kindListUrl(kind.key)}/${id}`, kind.fields);
+  const [busy, setBusy] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
+  const scheduleId = useId();
+  const { values, doc, save } = draft;
+  const title = values ? String(values[kind.card.title] ?? '') : '';
+  const addressField = Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
+  const address = values && addressField ? String(values[addressField] ?? '') : null;
+
+  async function run(action: () => Promise<boolean>, done: string) {
+    setBusy(true);
+    try {
+      if (await action()) toast({ title: done });
+    } catch (error) {
+      toast({ title: error instanceof ApiError ? (error.serverMessage ?? error.message) : copy.saveFailed, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <Link href={kindAdminPath(kind.key)} className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden className="size-4" />
+        {copy.backToList(kind.labels.plural)}
+      </Link>
+      {draft.loadFailed ? (
+        <p role="alert">{copy.loadError}</p>
+      ) : !values || !doc ? (
+        <p role="status">{copy.loading}</p>
+      ) : (
+        <>
+          <div className="grid gap-2">
+            <h1 className="text-title font-bold tracking-tight">{title || kind.labels.singular}</h1>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <Badge variant={doc.status === 'published' ? 'default' : doc.status === 'scheduled' ? 'accent' : 'muted'}>{copy.status[doc.status]}</Badge>
+              <span>{statusLine(doc, zone)}</span>
+            </p>
+          </div>
+
+          {/* Not a <form>: nothing is submitted (the draft saves itself), and Enter in a field must not publish. */}
+          <div className="grid max-w-3xl gap-6">
+            <FieldsEditor fields={kind.fields} values={values} onChange={draft.change} path="" errors={draft.errors} />
+            {/* Below the fields, in view while staff scroll (the site header holds the top): the save and the publish. */}
+            <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-t-lg border border-b-0 border-border bg-background/95 px-3 py-3 backdrop-blur">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span role="status" aria-live="polite" className={save.kind === 'conflict' || save.kind === 'failed' || save.kind === 'invalid' ? 'font-medium text-destructive' : 'text-muted-foreground'}>
+                  {saveLine(save)}
+                </span>
+                {save.kind === 'failed' && (
+                  <Button type="button" variant="ghost" size="sm" onClick={() => void draft.flush()}>
+                    {copy.retry}
+                  </Button>
+                )}
+                {save.kind === 'conflict' && (
+                  <Button type="button" variant="ghost" size="sm" onClick={() => window.location.reload()}>
+                    {copy.conflict}
+                  </Button>
+                )}
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                {doc.live && address && (
+                  <Button asChild variant="ghost" size="sm">
+                    <a href={address} target="_blank" rel="noreferrer">
+                      {copy.view}
+                    </a>
+                  </Button>
+                )}
+                <Button type="button" disabled={busy || (doc.status === 'published' && save.kind !== 'pending')} onClick={() => void run(() => draft.publish(), copy.published)}>
+                  {busy ? copy.publishing : copy.publish}
+                </Button>
+              </div>
+            </div>
+          </div>
+
+          <section aria-labelledby={`${scheduleId}-title`} className="grid max-w-3xl gap-3 rounded-lg border border-border p-4">
+            <h2 id={`${scheduleId}-title`} className="text-base font-semibold">
+              {copy.schedule}
+            </h2>
+            {doc.status === 'scheduled' ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-sm">{statusLine(doc, zone)}</p>
+                <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => void run(() => draft.publish(null), copy.scheduleCancelled)}>
+                  {copy.cancelSchedule}
+                </Button>
+              </div>
+            ) : (
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="grid gap-1.5">
+                  <label htmlFor={scheduleId} className="text-sm font-medium">
+                    {copy.scheduleAt}
+                  </label>
+                  <Input id={scheduleId} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} aria-describedby={`${scheduleId}-hint`} className="w-auto" />
+                  <p id={`${scheduleId}-hint`} className="text-xs text-muted-foreground">
+                    {copy.scheduleHint(zone)}
+                  </p>
+                </div>
+                <Button type="button" variant="secondary" disabled={busy || publishAt === ''} onClick={() => void run(() => draft.publish(publishAt), copy.scheduledToast)}>
+                  {copy.schedule}
+                </Button>
+              </div>
+            )}
+          </section>
+          <LeaveGuard dirty={draft.dirty} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { ArrowDown as ArrowDownNode, ArrowUp as ArrowUpNode, Plus as PlusNode, Trash2 as Trash2Node } from 'lucide';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
+import { Button } from '@/components/ui/button';
+import { icon } from '@/components/ui/icon';
+import { documentEditorCopy as copy } from '@/content/admin-documents';
+import { emptyValue } from '@/kit/field-values';
+import type { BlocksField, Fields, GroupField, ListField } from '@/kit/fields';
+import { FieldEditor, FieldsEditor, type FieldErrors } from './field-editor';
+
+const ArrowUp = icon(ArrowUpNode);
+const ArrowDown = icon(ArrowDownNode);
+const Plus = icon(PlusNode);
+const Trash2 = icon(Trash2Node);
+
+type ItemsEditorProps = {
+  field: ListField | BlocksField;
+  value: unknown[];
+  onChange: (value: unknown[]) => void;
+  path: string;
+  errors: FieldErrors;
+  /** The heading level of each item's name; what an item holds starts one below. */
+  level: number;
+};
+
+type Block = Record<string, unknown> & { type: string };
+
+/** Whether an item holds anything a person typed (removing an empty one needs no question). */
+function hasContent(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasContent);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key !== 'type' && hasContent(inner));
+  return false;
+}
+
+/**
+ * The items of a list or the blocks of a page: each with move up, move down and remove buttons (so the order
+ * changes by keyboard as by pointer, and focus follows the item), an announcement of each move, and a question
+ * before an item with content is removed.
+ */
+export function ItemsEditor({ field, value, onChange, path, errors, level }: ItemsEditorProps) {
+  const Heading = `h${Math.min(level, 6)}` as 'h2';
+  const inner = level + 1;
+  const blocks = field.type === 'blocks' ? field.blocks : null;
+  const [announcement, setAnnouncement] = useState('');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [newType, setNewType] = useState(blocks?.[0]?.type ?? '');
+  const focusAfter = useRef<string | null>(null);
+  const typeId = useId();
+
+  // After a move, the button pressed is on the item's new place: focus it there, as the item moved under it.
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  });
+
+  const definitionOf = (item: unknown) => blocks?.find((block) => block.type === (item as Block).type);
+  const nameOf = (item: unknown, index: number) =>
+    blocks ? copy.block(index + 1, value.length, definitionOf(item)?.label ?? (item as Block).type) : copy.item((field as ListField).of.label, index + 1);
+  const shortName = (item: unknown, index: number) => (blocks ? `${copy.item('Block', index + 1)}` : nameOf(item, index));
+  const controlId = (index: number, action: string) => `${path.replaceAll('.', '-')}-${index}-${action}`;
+
+  function move(index: number, by: -1 | 1) {
+    const to = index + by;
+    if (to < 0 || to >= value.length) return;
+    const next = [...value];
+    [next[index], next[to]] = [next[to], next[index]];
+    onChange(next);
+    const edge = (by < 0 && to === 0) || (by > 0 && to === value.length - 1);
+    // At the first or last place, the button that moved it is disabled: focus its other button instead.
+    focusAfter.current = controlId(to, edge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down');
+    setAnnouncement(copy.moved(shortName(value[index], index), to + 1));
+  }
+  function remove(index: number) {
+    const name = shortName(value[index], index);
+    onChange(value.filter((_, at) => at !== index));
+    setRemoving(null);
+    setAnnouncement(copy.removed(name));
+  }
+  function add() {
+    if (blocks) {
+      const definition = blocks.find((block) => block.type === newType);
+      if (!definition) return;
+      onChange([...value, { type: definition.type, ...(emptyValue({ type: 'group', label: '', fields: definition.fields }) as object) }]);
+    } else {
+      onChange([...value, emptyValue((field as ListField).of)]);
+    }
+  }
+  const full = value.length >= field.max;
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-semibold">{field.label}</legend>
+      {errors[path] && <p className="text-sm font-medium text-destructive">{errors[path]}</p>}
+      {value.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty(field.label)}</p>}
+      <ol className="grid gap-3">
+        {value.map((item, index) => {
+          const name = nameOf(item, index);
+          const itemPath = `${path}.${index}`;
+          const definition = definitionOf(item);
+          return (
+            <li key={index} className="grid gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Heading className="text-sm font-semibold">{name}</Heading>
+                <div className="flex gap-1">
+                  <Button id={controlId(index, 'up')} type="button" variant="ghost" size="sm" aria-label={copy.moveUp(shortName(item, index))} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button id={controlId(index, 'down')} type="button" variant="ghost" size="sm" aria-label={copy.moveDown(shortName(item, index))} disabled={index === value.length - 1} onClick={() => move(index, 1)}>
+                    <ArrowDown aria-hidden />
+                  </Button>
+                  <Button type="button" variant="ghost" size="sm" aria-label={copy.remove(shortName(item, index))} onClick={() => (hasContent(item) ? setRemoving(index) : remove(index))}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </div>
+              {errors[itemPath] && <p className="text-sm font-medium text-destructive">{errors[itemPath]}</p>}
+              {blocks ? (
+                definition ? (
+                  <FieldsEditor fields={definition.fields as Fields} values={item as Block} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} path={itemPath} errors={errors} skip={['type']} level={inner} />
+                ) : null
+              ) : (field as ListField).of.type === 'group' ? (
+                // The item's own box is the group's: its fields sit in it without a second frame.
+                <FieldsEditor fields={((field as ListField).of as GroupField).fields} values={(item as Record<string, unknown>) ?? {}} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} path={itemPath} errors={errors} level={inner} />
+              ) : (
+                <FieldEditor field={(field as ListField).of} value={item} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} path={itemPath} errors={errors} level={inner} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-end gap-2">
+        {blocks && blocks.length > 1 && (
+          <div className="grid gap-1.5">
+            <label htmlFor={typeId} className="text-sm font-medium">
+              {copy.blockType}
+            </label>
+            <select id={typeId} value={newType} onChange={(event) => setNewType(event.target.value)} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
+              {blocks.map((block) => (
+                <option key={block.type} value={block.type}>
+                  {block.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <Button type="button" variant="secondary" size="sm" onClick={add} disabled={full}>
+          <Plus aria-hidden />
+          {blocks ? (blocks.length === 1 ? copy.add(blocks[0]!.label) : copy.addBlock) : copy.add((field as ListField).of.label)}
+        </Button>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <ConfirmActionDialog
+        open={removing !== null}
+        title={removing === null ? '' : copy.removeTitle(shortName(value[removing], removing))}
+        description={copy.removeBody}
+        confirmLabel={copy.removeConfirm}
+        pendingLabel={copy.removeConfirm}
+        pending={false}
+        variant="destructive"
+        onConfirm={() => removing !== null && remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, apiRequest, apiResponse } from '@/lib/api-client';
+import { schemasOf, type Fields } from '@/kit/fields';
+
+// The working copy of a document in the editor page: loaded once, saved as a draft by itself 800 ms after the last
+// change (checked first with the API's own schema), and published on demand. Saves go one at a time, each with the
+// revision the last one returned (If-Match), so a save over someone else's is refused, never silent.
+
+const SAVE_AFTER_MS = 800;
+
+export type DocumentState = {
+  status: 'draft' | 'scheduled' | 'published';
+  live: boolean;
+  revision: number;
+  publishAt: string | null;
+  publishedAt: string | null;
+};
+type Values = Record<string, unknown>;
+export type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'invalid' } | { kind: 'failed'; message?: string } | { kind: 'conflict'; message: string };
+
+/** Each field's first message, by its place (`blocks.0.heading`), as the API's 400 names them. */
+function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+export function useDocumentDraft(url: string, fields: Fields) {
+  const names = useMemo(() => Object.keys(fields), [fields]);
+  const schema = useMemo(() => schemasOf(fields).create, [fields]);
+  const [values, setValues] = useState<Values | null>(null);
+  const [doc, setDoc] = useState<DocumentState | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const latest = useRef<Values | null>(null);
+  const revision = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const unsaved = useRef(false);
+
+  const adopt = useCallback(
+    (data: Values & DocumentState) => {
+      revision.current = data.revision;
+      setDoc({ status: data.status, live: data.live, revision: data.revision, publishAt: data.publishAt, publishedAt: data.publishedAt });
+      return Object.fromEntries(names.map((name) => [name, data[name]]));
+    },
+    [names],
+  );
+
+  useEffect(() => {
+    let stopped = false;
+    apiRequest<{ data: Values & DocumentState }>(url)
+      .then(({ data }) => {
+        if (stopped) return;
+        const loaded = adopt(data);
+        latest.current = loaded;
+        setValues(loaded);
+      })
+      .catch(() => !stopped && setLoadFailed(true));
+    return () => {
+      stopped = true;
+    };
+  }, [url, adopt]);
+
+  /** Saves what is typed now, after any save in flight; true when the server has it. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    // Another caller may start a save while this one waits: wait until none is running.
+    while (inFlight.current) await inFlight.current;
+    if (!unsaved.current || !latest.current) return true;
+    const parsed = schema.safeParse(latest.current);
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      setSave({ kind: 'invalid' });
+      return false;
+    }
+    setErrors({});
+    const sending = latest.current;
+    unsaved.current = false;
+    setSave({ kind: 'saving' });
+    const attempt = (async () => {
+      try {
+        const response = await apiResponse(url, { method: 'PATCH', body: sending, headers: { 'If-Match': `"r${revision.current}"` } });
+        adopt(((await response.json()) as { data: Values & DocumentState }).data);
+        setSave(unsaved.current ? { kind: 'pending' } : { kind: 'saved', at: new Date() });
+        return true;
+      } catch (error) {
+        unsaved.current = true;
+        if (error instanceof ApiError && error.status === 412) setSave({ kind: 'conflict', message: error.serverMessage ?? error.message });
+        else if (error instanceof ApiError && error.fields) {
+          setErrors(error.fields);
+          setSave({ kind: 'invalid' });
+        } else setSave({ kind: 'failed', message: error instanceof ApiError ? error.serverMessage : undefined });
+        return false;
+      }
+    })();
+    inFlight.current = attempt;
+    const saved = await attempt;
+    inFlight.current = null;
+    return saved;
+  }, [url, schema, adopt]);
+
+  const change = useCallback(
+    (next: Values) => {
+      latest.current = next;
+      unsaved.current = true;
+      setValues(next);
+      setSave((current) => (current.kind === 'conflict' ? current : { kind: 'pending' }));
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), SAVE_AFTER_MS);
+    },
+    [flush],
+  );
+
+  /** Publishes now (`publishAt` absent), at a time, or cancels a schedule (`null`), after saving what is typed. */
+  const publish = useCallback(
+    async (publishAt?: string | null) => {
+      if (!(await flush())) return false;
+      const body = publishAt === undefined ? undefined : { publishAt };
+      const response = await apiResponse(`${url}/publish`, { method: 'POST', body, headers: { 'If-Match': `"r${revision.current}"` } });
+      adopt(((await response.json()) as { data: Values & DocumentState }).data);
+      return true;
+    },
+    [url, flush, adopt],
+  );
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const dirty = save.kind === 'pending' || save.kind === 'saving' || save.kind === 'invalid' || save.kind === 'failed' || save.kind === 'conflict';
+  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish };
+}

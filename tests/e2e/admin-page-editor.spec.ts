@@ -1,0 +1,89 @@
+// The page editor (docs/decisions/0036), as a marketer uses it: open a page from the staff list, change its heading,
+// move a section by keyboard, see the draft saved while visitors still read the published page, fix a field the
+// editor refuses, publish, and see the change on the site; then put the page back from its history.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signIn } from './support/auth';
+
+const publicHeading = async (page: Page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await page.request.get('/privacy-policy')).text())?.[1];
+/** The published page's section titles, without their numbers (the server's HTML, as the next visitor gets it). */
+const publicSectionTitles = async (page: Page) =>
+  [...(await (await page.request.get('/privacy-policy')).text()).matchAll(/<h2 id="section-\d+-heading"[^>]*>(.*?)<\/h2>/g)].map((match) => match[1]!.replace(/<!--.*?-->|<[^>]+>/g, '').replace(/^\d+\.\s*/, ''));
+
+test('edit a page: heading, a section moved by keyboard, a refused field, a draft visitors do not see, then published', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto('/admin');
+  await page.getByRole('navigation').getByRole('link', { name: 'Pages' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
+  await page.getByRole('link', { name: 'Edit Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText('All changes published')).toBeVisible();
+  const sectionsBefore = await publicSectionTitles(page);
+  expect(sectionsBefore.length).toBe(12);
+
+  const heading = page.locator('#field-blocks-0-heading');
+  await heading.fill('Privacy at SmartTech');
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  await expect(page.getByText('Live, with unpublished changes')).toBeVisible();
+  expect(await publicHeading(page)).toBe('Privacy Policy');
+
+  // The second section moves up by keyboard; focus stays on the moved section's controls.
+  const firstTitle = page.locator('#field-blocks-0-sections-0-title');
+  const secondTitle = await page.locator('#field-blocks-0-sections-1-title').inputValue();
+  await page.getByRole('button', { name: 'Move Section 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(firstTitle).toHaveValue(secondTitle);
+  await expect(page.getByRole('button', { name: 'Move Section 1 down' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Section 2 moved to position 1.' })).toBeAttached();
+
+  // A section with text is removed only after a question; cancelling keeps it.
+  await page.getByRole('button', { name: 'Remove Section 12' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Remove Section 12?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('#field-blocks-0-sections-11-title')).toBeVisible();
+
+  // An empty heading is refused on the field, and nothing is saved or published meanwhile.
+  await heading.fill('');
+  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(page.getByText('Heading is required')).toBeVisible();
+  await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  await heading.fill('Privacy at SmartTech');
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  expect(await publicHeading(page)).toBe('Privacy Policy');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: visitors see it now.', { exact: true })).toBeVisible();
+  await expect(page.getByText('All changes published')).toBeVisible();
+  await expect.poll(() => publicHeading(page), { timeout: 5_000 }).toBe('Privacy at SmartTech');
+  expect((await publicSectionTitles(page)).slice(0, 2)).toEqual([sectionsBefore[1], sectionsBefore[0]]);
+
+  // Back as it was: the seeded version restored and published (through the API; the history screen comes next).
+  const pages = (await (await page.request.get('/api/admin/pages')).json()) as { data: Array<{ id: string; path: string }> };
+  const { id } = pages.data.find((item) => item.path === '/privacy-policy')!;
+  const versions = (await (await page.request.get(`/api/admin/pages/${id}/versions`)).json()) as { data: Array<{ id: string; author: string }> };
+  const seeded = versions.data.find((version) => version.author === 'Site setup')!;
+  expect((await page.request.post(`/api/admin/pages/${id}/versions/${seeded.id}/restore`)).status()).toBe(200);
+  expect((await page.request.post(`/api/admin/pages/${id}/publish`)).status()).toBe(200);
+  await expect.poll(() => publicHeading(page), { timeout: 5_000 }).toBe('Privacy Policy');
+});
+
+test('the page list and the editor are axe clean in both themes, and the editor fits a phone', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto('/admin/pages');
+  await expect(page.getByRole('link', { name: 'Edit Terms of Service' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Edit Terms of Service' }).click();
+  await expect(page.locator('#field-blocks-0-heading')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => {
+    document.documentElement.classList.replace('dark', 'light');
+    document.documentElement.style.colorScheme = 'light';
+  });
+  await expectNoAxeViolations(page, { coloursOnly: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('#field-blocks-0-heading')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
