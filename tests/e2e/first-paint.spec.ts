@@ -168,6 +168,21 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(chips.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-pressed', 'true');
     });
 
+    test('a visitor who scrolls before the app starts stays where they scrolled to when it starts', async ({ page }) => {
+      await visit(page, '/');
+      const chips = page.getByRole('group', { name: 'Filter insights by category' });
+      await chips.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      // Where the visitor sees it (scrollY itself may change as bands above are laid out: the browser's scroll
+      // anchoring keeps what is in view in place).
+      const top = async () => (await chips.boundingBox())!.y;
+      const before = await top();
+      await hydrated(page);
+      // Two frames: the app's effects have run and anything they scrolled has been painted.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(Math.abs((await top()) - before)).toBeLessThan(50);
+    });
+
     test('a menu opened before the app starts is still open after it', async ({ page }) => {
       await visit(page, '/privacy-policy');
       const menu = isPhone ? phoneMenu(page) : dropdown(page, 'Industries');

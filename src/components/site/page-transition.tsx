@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { WEB_FONT_LOADED_KEY } from '@/lib/web-font.mjs';
 
 /**
@@ -26,7 +26,13 @@ export function PageTransition({ children }: { children: ReactNode }) {
       // Storage disabled: the next full page load decides.
     }
   }, [fades, pathname]);
+  // Only when the visitor has moved to another page: on the page the visit started on, the browser placed the view
+  // (and the visitor may have scrolled before the app started, which this effect, run at hydration, once undid:
+  // the page jumped to the top under their finger and their click was lost).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return (
