@@ -198,9 +198,8 @@ test('on a phone, the largest paint of every public page is its own hero or main
   // Lighthouse's mobile screen. Text in a grid item counts toward its grid container, so a grid of cards under a
   // short hero could outweigh it; on phones such lists are laid out as blocks.
   const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, reducedMotion: 'reduce' } as const;
-  const largestPaintOutsideHero = async (route: string) => {
-    // A context (a window) per page, not four tabs of one window: a tab may be in the background when its hero paints,
-    // and a paint made then is no largest-paint candidate (a full run once read the header's logo as the largest).
+  const largestPaint = async (route: string) => {
+    // A context (a window) of its own per page, so that pages read at once share no window.
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     try {
@@ -219,10 +218,19 @@ test('on a phone, the largest paint of every public page is its own hero or main
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
-      return largest.inHero ? [] : [`${route}: ${largest.element}`];
+      return largest;
     } finally {
       await context.close();
     }
+  };
+  // Read again, each time in a new window, when a reading is outside the hero: in two of seven full runs on
+  // 2026-11-26 (a loaded 2-core machine) the browser recorded no largest-paint entry for one page's hero, and the
+  // header's logo came out largest. A page whose hero is not its largest paint fails all three readings. Why the
+  // browser sometimes records no hero paint is not found yet.
+  const largestPaintOutsideHero = async (route: string) => {
+    let reading = await largestPaint(route);
+    for (let attempt = 1; attempt < 3 && !reading.inHero; attempt++) reading = await largestPaint(route);
+    return reading.inHero ? [] : [`${route}: ${reading.element}`];
   };
   // Four pages at a time: most of a page's time here is the quiet network it waits for.
   const outside: string[] = [];
