@@ -1,5 +1,17 @@
 import 'server-only';
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+/** The column names of a table of the database's own schema (PostgreSQL: `current_schema()`; SQLite: `main`). */
+async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> {
+  // Not Kysely's introspection: on PostgreSQL it reads every schema's tables, so another schema's table of that name
+  // (another app's, or a concurrent test's) counted, and a schema dropped meanwhile failed the whole query.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
+    return rows.map((row) => row.name);
+  }
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  return rows.map((row) => row.name);
+}
 
 /** Adds a column unless it is there: a migration of several statements can then rerun after a crash on SQLite. */
 export async function addColumnIfMissing(
@@ -9,14 +21,6 @@ export async function addColumnIfMissing(
   type: 'text' | 'integer' | 'boolean',
   build: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder = (col) => col,
 ): Promise<void> {
-  const named = (await db.introspection.getTables()).filter((t) => t.name === table);
-  // PostgreSQL's introspection lists every schema's tables: another schema's table of that name (another app's, or a
-  // concurrent test's) must not count, or the column is never added here.
-  let found = named[0];
-  if (named.some((t) => t.schema)) {
-    const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
-    found = named.find((t) => t.schema === rows[0]?.name);
-  }
-  if (found?.columns.some((c) => c.name === column)) return;
+  if ((await columnsOf(db, table)).includes(column)) return;
   await db.schema.alterTable(table).addColumn(column, type, build).execute();
 }
