@@ -20,8 +20,7 @@ type FieldProps = { id: string; label: string; required?: boolean; hint?: string
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
   const ids = fieldIds(id);
   return (
-    // content-start: beside a taller field in a row (one with a hint), the control stays under its label.
-    <div className={cx('grid content-start gap-1.5', className)}>
+    <div className={cx('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {required && <span aria-hidden className="ml-0.5 text-destructive">*</span>}

@@ -116,7 +116,8 @@ export function FieldsEditor({ fields, values, onChange, path, errors, skip = []
     <>
       {rows.map((row) =>
         row.length === 2 ? (
-          <div key={row[0]![0]} className="grid gap-4 sm:grid-cols-2">
+          // items-start: beside a taller field (one with a hint), a field's control stays under its label.
+          <div key={row[0]![0]} className="grid items-start gap-4 sm:grid-cols-2">
             {row.map(editor)}
           </div>
         ) : (
