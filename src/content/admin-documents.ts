@@ -43,7 +43,7 @@ export const documentEditorCopy = {
   scheduleCancelled: 'Schedule cancelled: the changes stay a draft.',
   view: 'View on site',
   conflict: 'Reload',
-  summary: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`,
+  summary: (count: number, singular: string, plural: string) => `${count} ${(count === 1 ? singular : plural).toLowerCase()}`,
   columns: { title: 'Title', address: 'Address', status: 'Status', updated: 'Last saved' },
   edit: (title: string) => `Edit ${title}`,
   unsavedLeave: 'Your last changes are still being saved. Leave anyway?',

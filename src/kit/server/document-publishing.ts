@@ -1,33 +1,21 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import { getDb } from '@/server/db';
 import type { Database, DocumentsTable } from '@/server/db/schema';
 import type { Kind } from '../define-kind';
+import type { Author } from '@/server/repositories/resources';
 import { addressFieldOf, AddressTaken, guarded, isVisible } from './document-store';
+import { documentVersions } from './document-versions';
+import { columns, liveOf, parse, workingCopy, type Row, type WorkingCopy } from './working-copy';
+
+export type { Author };
+export type { WorkingCopy };
 
 // Drafts, scheduled publication and history of the documents of a kind (docs/decisions/0036, section 9).
 // `data`, `address` and `visible` are what the public site shows and change only by a publication; staff save into
 // `draft`. Every write bumps `revision` in the UPDATE itself (so two instances cannot both pass a stale check) and
 // keeps a version of the working copy with its author, in the same transaction.
-
-export type DocumentStatus = 'draft' | 'scheduled' | 'published';
-export type Author = { id: string | null; name: string };
-
-/** The staff view of a document: the working copy's values and where it stands. */
-export type WorkingCopy = Record<string, unknown> & {
-  id: string;
-  status: DocumentStatus;
-  /** Whether visitors see a version of it (the published one, which may differ from this working copy). */
-  live: boolean;
-  revision: number;
-  publishAt: string | null;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type VersionSummary = { id: string; revision: number; published: boolean; author: string; createdAt: string };
 
 /** A save that named a revision someone else has since replaced. */
 export class StaleDocument extends Error {
@@ -39,55 +27,19 @@ export class StaleDocument extends Error {
 /** A publication that found nothing to publish, or a schedule of nothing. */
 export class NothingToPublish extends Error {}
 
-const KEEP_VERSIONS = 100;
-
-type Row = Pick<Selectable<DocumentsTable>, 'id' | 'data' | 'draft' | 'revision' | 'published_at' | 'publish_at' | 'created_at' | 'updated_at'>;
-const columns = ['id', 'data', 'draft', 'revision', 'published_at', 'publish_at', 'created_at', 'updated_at'] as const;
-
-const parse = (json: string) => JSON.parse(json) as Record<string, unknown>;
-
-export function statusOf(row: Pick<Row, 'draft' | 'publish_at' | 'published_at'>): DocumentStatus {
-  if (row.publish_at) return 'scheduled';
-  return row.draft !== null || row.published_at === null ? 'draft' : 'published';
-}
-
-function workingCopy(row: Row): WorkingCopy {
-  return {
-    ...parse(row.draft ?? row.data),
-    id: row.id,
-    status: statusOf(row),
-    live: row.published_at !== null,
-    revision: Number(row.revision),
-    publishAt: row.publish_at,
-    publishedAt: row.published_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-/** The public values of a row, with its id (null while never published): what a change expires. */
-const liveOf = (row: Row) => (row.published_at === null ? null : { ...parse(row.data), id: row.id });
-
-async function recordVersion(trx: Transaction<Database> | Kysely<Database>, documentId: string, revision: number, data: string, author: Author, published: boolean, now: string) {
-  await trx
-    .insertInto('document_versions')
-    .values({ id: randomUUID(), document_id: documentId, revision, data, published, author_id: author.id, author_name: author.name, created_at: now })
-    .execute();
-  const old = await trx.selectFrom('document_versions').select('id').where('document_id', '=', documentId).orderBy('created_at', 'desc').orderBy('revision', 'desc').offset(KEEP_VERSIONS).limit(1000).execute();
-  if (old.length > 0) await trx.deleteFrom('document_versions').where('id', 'in', old.map((version) => version.id)).execute();
-}
-
 /** Later than the row's own time, even within one millisecond. */
 const nowAfter = (row: Pick<Row, 'updated_at'>) => new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
 
 export function documentPublishing(kind: Kind) {
   const addressField = addressFieldOf(kind);
+  const history = documentVersions(kind);
+  const recordVersion = history.record;
   const ofKind = async () => (await getDb()).selectFrom('documents').where('kind', '=', kind.key);
   const read = async (id: string) => (await ofKind()).select(columns).where('id', '=', id).executeTakeFirst();
 
   async function stale(id: string, row: Row): Promise<StaleDocument> {
-    const last = await (await getDb()).selectFrom('document_versions').select(['author_name', 'created_at']).where('document_id', '=', id).orderBy('created_at', 'desc').executeTakeFirst();
-    return new StaleDocument(last?.author_name ?? 'unknown', last?.created_at ?? row.updated_at);
+    const last = await history.lastSave(id);
+    return new StaleDocument(last?.author ?? 'unknown', last?.createdAt ?? row.updated_at);
   }
 
   /**
@@ -202,29 +154,6 @@ export function documentPublishing(kind: Kind) {
       });
     },
 
-    /** One version's values, or null (unknown, or of another document). */
-    async version(id: string, versionId: string): Promise<(VersionSummary & { values: Record<string, unknown> }) | null> {
-      const row = await (await getDb())
-        .selectFrom('document_versions')
-        .select(['id', 'revision', 'published', 'author_name', 'created_at', 'data'])
-        .where('id', '=', versionId)
-        .where('document_id', '=', id)
-        .executeTakeFirst();
-      if (!row) return null;
-      return { id: row.id, revision: Number(row.revision), published: Boolean(row.published), author: row.author_name, createdAt: row.created_at, values: parse(row.data) };
-    },
-
-    async versions(id: string): Promise<VersionSummary[]> {
-      const rows = await (await getDb())
-        .selectFrom('document_versions')
-        .select(['id', 'revision', 'published', 'author_name', 'created_at'])
-        .where('document_id', '=', id)
-        .orderBy('created_at', 'desc')
-        .orderBy('revision', 'desc')
-        .execute();
-      return rows.map((row) => ({ id: row.id, revision: Number(row.revision), published: Boolean(row.published), author: row.author_name, createdAt: row.created_at }));
-    },
-
     /**
      * Publishes every draft whose time has come (any instance may; the revision check lets one win each). Returns
      * the ids whose address another document took since they were scheduled: their draft stays, unscheduled.
@@ -250,40 +179,13 @@ export function documentPublishing(kind: Kind) {
       return refused;
     },
 
-    /**
-     * The publications recorded in (from, to], each with the public values before it and after: how every instance
-     * learns of one another instance made (the schedule watcher asks each tick, docs/decisions/0036).
-     */
-    async publishedBetween(from: Date, to: Date): Promise<Array<{ before: Live | null; after: Live }>> {
-      const db = await getDb();
-      const published = await db
-        .selectFrom('document_versions as v')
-        .innerJoin('documents as d', 'd.id', 'v.document_id')
-        .select(['v.document_id', 'v.data', 'v.created_at'])
-        .where('d.kind', '=', kind.key)
-        .where('v.published', '=', true)
-        .where('v.created_at', '>', from.toISOString())
-        .where('v.created_at', '<=', to.toISOString())
-        .execute();
-      return Promise.all(
-        published.map(async (version) => {
-          const previous = await db
-            .selectFrom('document_versions')
-            .select('data')
-            .where('document_id', '=', version.document_id)
-            .where('published', '=', true)
-            .where('created_at', '<', version.created_at)
-            .orderBy('created_at', 'desc')
-            .executeTakeFirst();
-          const id = version.document_id;
-          return { before: previous ? { ...parse(previous.data), id } : null, after: { ...parse(version.data), id } };
-        }),
-      );
-    },
+    // History: the versions, one version whole, and the publications of a window (document-versions.ts).
+    versions: history.list,
+    version: history.one,
+    publishedBetween: history.publishedBetween,
   };
 }
 
-type Live = Record<string, unknown> & { id: string };
 const SCHEDULE_AUTHOR: Author = { id: null, name: 'Scheduled publication' };
 
 class Retry extends Error {}

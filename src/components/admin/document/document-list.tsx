@@ -26,7 +26,7 @@ export function DocumentList({ kind }: { kind: ClientKind }) {
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.summary(list.data.length)}</caption>
+            <caption className="sr-only">{copy.summary(list.data.length, kind.labels.singular, kind.labels.plural)}</caption>
             <thead className="bg-surface text-muted-foreground">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">{copy.columns.title}</th>
