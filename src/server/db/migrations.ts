@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type Kysely, type Migration, Migrator } from 'kysely';
+import { sql, type DatabaseIntrospector, type Kysely, type Migration, Migrator } from 'kysely';
 import type { DbEngine } from './schema';
 import { zonedMidnightToUtc } from '@/lib/site-time';
 import { siteTimeZone } from '../env';
@@ -167,6 +167,31 @@ const migrations: Record<string, Migration> = {
 export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
 
 /**
+ * The database as the Migrator should see it on PostgreSQL: its introspection limited to our own schema. Kysely's
+ * introspector reads every table of every schema (with pg_get_serial_sequence on each), so a schema that another
+ * connection drops meanwhile (tests do, in parallel) failed our start-up with "schema … does not exist".
+ */
+function withIntrospectionOf(db: Kysely<unknown>, schema: string): Kysely<unknown> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => [{ name: schema }],
+    getTables: async () => {
+      const { rows } = await sql<{ name: string; type: string }>`
+        select table_name as name, table_type as type from information_schema.tables where table_schema = ${schema}`.execute(db);
+      return rows.map((row) => ({ name: row.name, schema, isView: row.type === 'VIEW', columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read private fields: they must run on the real instance, not on the proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * Runs pending migrations (up to `target`, tests only); returns the names it ran (empty on a second run).
  * Callers on a shared database hold the start-up lock (prepareDatabase does): Kysely's own lock comes too late
  * to stop two instances racing to create its tables on a fresh PostgreSQL schema.
@@ -176,7 +201,7 @@ export async function migrate(db: Kysely<unknown>, engine: DbEngine, target?: st
   const schema =
     engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
-    db,
+    db: schema ? withIntrospectionOf(db, schema) : db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
