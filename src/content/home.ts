@@ -1,5 +1,6 @@
-import { Bot as BotNode, BrainCircuit as BrainCircuitNode, Building2 as Building2Node, Gauge as GaugeNode, Handshake as HandshakeNode, Lock as LockNode, Rocket as RocketNode, ShieldCheck as ShieldCheckNode, Target as TargetNode, Users as UsersNode } from 'lucide';
+import { Bot as BotNode, BrainCircuit as BrainCircuitNode, Building2 as Building2Node, Gauge as GaugeNode, Handshake as HandshakeNode, Lock as LockNode, ShieldCheck as ShieldCheckNode, Target as TargetNode } from 'lucide';
 import { icon, type LucideIcon } from '@/components/ui/icon';
+import type { SiteIcon } from '@/kit/site-icons';
 
 // Built from lucide's path data here, not imported from components/ui/icons.tsx: a client component that imports
 // this copy would otherwise bring every icon into the page's JavaScript.
@@ -9,10 +10,8 @@ const Building2 = icon(Building2Node);
 const Gauge = icon(GaugeNode);
 const Handshake = icon(HandshakeNode);
 const Lock = icon(LockNode);
-const Rocket = icon(RocketNode);
 const ShieldCheck = icon(ShieldCheckNode);
 const Target = icon(TargetNode);
-const Users = icon(UsersNode);
 
 export type IconCard = { icon: LucideIcon; title: string; description: string };
 
@@ -91,12 +90,13 @@ export const contactArea = {
 };
 
 export const whyChooseUsPage = {
+  // Seed of the page's figures (src/kinds/pages/seed.ts): icons by name.
   statsHeading: 'The numbers we are measured by',
   stats: [
-    { icon: Gauge, value: '37%', label: 'Cost Reduction', description: 'Average cloud and run-cost saving across our optimisation engagements.' },
-    { icon: Rocket, value: '60%', label: 'Faster Delivery', description: 'Shorter lead time from idea to production with AI-assisted engineering.' },
-    { icon: Users, value: '100+', label: 'Enterprise Clients', description: 'Banks, hospitals, law firms and carriers that trust us with critical systems.' },
-  ],
+    { icon: 'gauge', value: '37%', label: 'Cost Reduction', description: 'Average cloud and run-cost saving across our optimisation engagements.' },
+    { icon: 'rocket', value: '60%', label: 'Faster Delivery', description: 'Shorter lead time from idea to production with AI-assisted engineering.' },
+    { icon: 'users', value: '100+', label: 'Enterprise Clients', description: 'Banks, hospitals, law firms and carriers that trust us with critical systems.' },
+  ] satisfies Array<{ icon: SiteIcon; value: string; label: string; description: string }>,
   compareHeading: 'A different kind of engagement',
   compareIntro: 'What changes when your consultancy is paid for results instead of time.',
   compare: [

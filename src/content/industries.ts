@@ -1,27 +1,16 @@
-import { Activity as ActivityNode, BadgeCheck as BadgeCheckNode, Banknote as BanknoteNode, CalendarClock as CalendarClockNode, ChartLine as ChartLineNode, FileSearch as FileSearchNode, FileText as FileTextNode, Gavel as GavelNode, HeartPulse as HeartPulseNode, Landmark as LandmarkNode, PackageSearch as PackageSearchNode, Route as RouteNode, ShieldCheck as ShieldCheckNode, Truck as TruckNode, Warehouse as WarehouseNode, Workflow as WorkflowNode } from 'lucide';
+import { Gavel as GavelNode, HeartPulse as HeartPulseNode, Landmark as LandmarkNode, Truck as TruckNode } from 'lucide';
 import { icon, type LucideIcon } from '@/components/ui/icon';
+import type { SiteIcon } from '@/kit/site-icons';
 
 // Built from lucide's path data here, not imported from components/ui/icons.tsx: a client component that imports
 // this copy would otherwise bring every icon into the page's JavaScript.
-const Activity = icon(ActivityNode);
-const BadgeCheck = icon(BadgeCheckNode);
-const Banknote = icon(BanknoteNode);
-const CalendarClock = icon(CalendarClockNode);
-const ChartLine = icon(ChartLineNode);
-const FileSearch = icon(FileSearchNode);
-const FileText = icon(FileTextNode);
 const Gavel = icon(GavelNode);
 const HeartPulse = icon(HeartPulseNode);
 const Landmark = icon(LandmarkNode);
-const PackageSearch = icon(PackageSearchNode);
-const Route = icon(RouteNode);
-const ShieldCheck = icon(ShieldCheckNode);
 const Truck = icon(TruckNode);
-const Warehouse = icon(WarehouseNode);
-const Workflow = icon(WorkflowNode);
 
 export type IndustryId = 'fintech' | 'healthcare' | 'legaltech' | 'logistics';
-export type Solution = { icon: LucideIcon; title: string; description: string };
+export type Solution = { icon: SiteIcon; title: string; description: string };
 export type CaseStudy = { eyebrow: string; title: string; client: string; challenge: string; approach: string; results: { value: string; label: string }[] };
 export type Industry = {
   id: IndustryId;
@@ -58,10 +47,10 @@ export const industries: Industry[] = [
     description: 'Real-time fraud detection, payments modernisation and regulatory reporting for banks, lenders and payment firms.',
     cta: 'Explore Fintech Solutions',
     solutions: [
-      { icon: ShieldCheck, title: 'Real-time fraud detection', description: 'Streaming models that score every transaction in milliseconds and explain each decision to your analysts.' },
-      { icon: Banknote, title: 'Payments modernisation', description: 'ISO 20022-ready payment flows, instant payments and resilient ledgers moved off legacy cores step by step.' },
-      { icon: FileText, title: 'Regulatory reporting', description: 'DORA, PSD2 and AML reports generated from trusted data pipelines instead of spreadsheets.' },
-      { icon: ChartLine, title: 'Credit and risk analytics', description: 'Explainable scoring models with bias testing and model governance regulators accept.' },
+      { icon: 'shield-check', title: 'Real-time fraud detection', description: 'Streaming models that score every transaction in milliseconds and explain each decision to your analysts.' },
+      { icon: 'banknote', title: 'Payments modernisation', description: 'ISO 20022-ready payment flows, instant payments and resilient ledgers moved off legacy cores step by step.' },
+      { icon: 'file-text', title: 'Regulatory reporting', description: 'DORA, PSD2 and AML reports generated from trusted data pipelines instead of spreadsheets.' },
+      { icon: 'chart-line', title: 'Credit and risk analytics', description: 'Explainable scoring models with bias testing and model governance regulators accept.' },
     ],
     caseStudy: {
       eyebrow: 'Case study', title: 'Fraud losses down, false alarms down', client: 'A European digital lender, 2 million customers',
@@ -76,10 +65,10 @@ export const industries: Industry[] = [
     description: 'Patient-flow optimisation, FHIR interoperability and compliance automation for hospitals, clinics and health-tech companies.',
     cta: 'Explore Healthcare Solutions',
     solutions: [
-      { icon: CalendarClock, title: 'Patient-flow optimisation', description: 'Forecast demand by hour and department, then schedule staff and rooms to match it.' },
-      { icon: Workflow, title: 'FHIR interoperability', description: 'Connect EHR, lab and imaging systems with HL7 FHIR so records follow the patient.' },
-      { icon: Activity, title: 'Clinical decision support', description: 'Triage and early-warning models validated with your clinicians, always with human override.' },
-      { icon: BadgeCheck, title: 'Compliance automation', description: 'HIPAA and GDPR controls, consent records and audit trails produced by the platform itself.' },
+      { icon: 'calendar-clock', title: 'Patient-flow optimisation', description: 'Forecast demand by hour and department, then schedule staff and rooms to match it.' },
+      { icon: 'workflow', title: 'FHIR interoperability', description: 'Connect EHR, lab and imaging systems with HL7 FHIR so records follow the patient.' },
+      { icon: 'activity', title: 'Clinical decision support', description: 'Triage and early-warning models validated with your clinicians, always with human override.' },
+      { icon: 'badge-check', title: 'Compliance automation', description: 'HIPAA and GDPR controls, consent records and audit trails produced by the platform itself.' },
     ],
     caseStudy: {
       eyebrow: 'Case study', title: 'A regional hospital network cuts waiting times', client: 'A hospital network with six outpatient clinics',
@@ -94,10 +83,10 @@ export const industries: Industry[] = [
     description: 'AI-assisted e-discovery, contract intelligence and compliance workflows for law firms and corporate legal teams.',
     cta: 'Explore LegalTech Solutions',
     solutions: [
-      { icon: FileSearch, title: 'AI-assisted e-discovery', description: 'Rank millions of documents by relevance and privilege, with citations reviewers can verify.' },
-      { icon: FileText, title: 'Contract intelligence', description: 'Extract clauses, compare them with your playbook and flag risk before signature.' },
-      { icon: Workflow, title: 'Compliance workflows', description: 'Policies, attestations and regulatory change tracked in one auditable flow.' },
-      { icon: ShieldCheck, title: 'Secure matter workspaces', description: 'Client data separated by matter, with access control and a full audit trail.' },
+      { icon: 'file-search', title: 'AI-assisted e-discovery', description: 'Rank millions of documents by relevance and privilege, with citations reviewers can verify.' },
+      { icon: 'file-text', title: 'Contract intelligence', description: 'Extract clauses, compare them with your playbook and flag risk before signature.' },
+      { icon: 'workflow', title: 'Compliance workflows', description: 'Policies, attestations and regulatory change tracked in one auditable flow.' },
+      { icon: 'shield-check', title: 'Secure matter workspaces', description: 'Client data separated by matter, with access control and a full audit trail.' },
     ],
     caseStudy: {
       eyebrow: 'Case study', title: 'Compliance reviews in days, not weeks', client: 'A corporate legal department in financial services',
@@ -112,10 +101,10 @@ export const industries: Industry[] = [
     description: 'Route optimisation, real-time tracking and demand forecasting for carriers, 3PLs and supply-chain teams.',
     cta: 'Explore Logistics Solutions',
     solutions: [
-      { icon: Route, title: 'Route optimisation', description: 'Plan routes around time windows, capacity and live traffic, and re-plan when the day changes.' },
-      { icon: PackageSearch, title: 'Real-time tracking', description: 'One view of every shipment across carriers, with predicted ETAs customers can trust.' },
-      { icon: ChartLine, title: 'Demand forecasting', description: 'Forecast volumes by lane and warehouse weeks ahead, so capacity is booked before it is scarce.' },
-      { icon: Warehouse, title: 'Warehouse automation', description: 'Slotting, picking and labour planning driven by the forecast, not by habit.' },
+      { icon: 'route', title: 'Route optimisation', description: 'Plan routes around time windows, capacity and live traffic, and re-plan when the day changes.' },
+      { icon: 'package-search', title: 'Real-time tracking', description: 'One view of every shipment across carriers, with predicted ETAs customers can trust.' },
+      { icon: 'chart-line', title: 'Demand forecasting', description: 'Forecast volumes by lane and warehouse weeks ahead, so capacity is booked before it is scarce.' },
+      { icon: 'warehouse', title: 'Warehouse automation', description: 'Slotting, picking and labour planning driven by the forecast, not by habit.' },
     ],
     caseStudy: {
       eyebrow: 'Case study', title: 'A 3PL moves its planning to the cloud', client: 'A third-party logistics provider with 400 vehicles',

@@ -9,8 +9,8 @@ import { testimonials } from './testimonials/definition';
 // change protocol between instances, the staff screens, …) reads these lists, so a kind cannot be left out of one.
 export const kinds = [testimonials, pages] as const;
 
-/** The first content of a kind kept in documents, written once per database (a deleted item never returns). */
-export const kindSeeds: ReadonlyArray<readonly [Kind, () => object[]]> = [[pages, pageSeed]];
+/** The first content of a kind kept in documents, by a key of its own: each written once per database (kit/server/seed.ts). */
+export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, object>]> = [[pages, pageSeed]];
 
 /** Every kind whose writes expire public pages, as the change protocol between instances knows them. */
 export const changeSources = [...kinds.map(changeSourceOf), resourceChanges];

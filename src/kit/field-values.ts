@@ -1,4 +1,7 @@
 import type { Field } from './fields';
+import type { SiteIcon } from './site-icons';
+
+const DEFAULT_ICON: SiteIcon = 'badge-check';
 
 // The values a field type starts from: empty in a new form, and a valid sample for tests and previews.
 
@@ -7,6 +10,8 @@ export function emptyValue(field: Field): unknown {
   switch (field.type) {
     case 'toggle':
       return field.default;
+    case 'icon':
+      return DEFAULT_ICON;
     case 'group':
       return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, emptyValue(inner)]));
     case 'list':
@@ -31,6 +36,12 @@ export function sampleValue(field: Field): unknown {
       return '2026-11-01';
     case 'address':
       return '/sample-page';
+    case 'icon':
+      return DEFAULT_ICON;
+    case 'anchor':
+      return null;
+    case 'link':
+      return '/contact';
     case 'group':
       return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, sampleValue(inner)]));
     case 'list':

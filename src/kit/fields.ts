@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { imageAddress, optionalText, requiredText } from '@/lib/schemas/fields';
 import type { MediaUsage } from '@/lib/media';
+import { SITE_ICONS, type SiteIcon } from './site-icons';
 
 // The field types of the content kit (docs/decisions/0036, section 5). A field is plain, serializable data: its
 // type, its rule (required, max) and its copy (label, placeholder, help), so the same value builds the API's schema
@@ -24,6 +25,12 @@ export type ToggleField = Copy & { type: 'toggle'; default: boolean };
 export type DateField = Copy & { type: 'date'; required?: boolean };
 /** A path of this site that a document is published at: `/privacy-policy`, `/services/cloud-smart`. */
 export type AddressField = Copy & { type: 'address'; /** First path segments owned by code (the staff area, the API, resources). */ reserved?: readonly string[] };
+/** One of the site's icons (src/kit/site-icons.ts), by name. */
+export type IconField = Copy & { type: 'icon' };
+/** Where a button or link goes: a path of this site, with an optional #section (`/contact#book-meeting`), or https. */
+export type LinkField = Copy & { type: 'link'; required?: boolean };
+/** A section's id, for links to it (`/industries/fintech#solutions`): unique on its page, checked with the blocks. */
+export type AnchorField = Copy & { type: 'anchor' };
 /** Fields kept together as one value (a page's SEO, a legal section). */
 export type GroupField = Copy & { type: 'group'; fields: Fields };
 /** An ordered list of one field type (a section's paragraphs, a page's sections). */
@@ -33,7 +40,7 @@ export type BlockDefinition = { type: string; label: string; fields: Fields };
 /** An ordered list of blocks, each one of the given types, with `type` naming it. */
 export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };
 
-export type Field = TextField | TextareaField | ImageField | ToggleField | DateField | AddressField | GroupField | ListField | BlocksField;
+export type Field = TextField | TextareaField | ImageField | ToggleField | DateField | AddressField | IconField | AnchorField | LinkField | GroupField | ListField | BlocksField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** The value a field holds once parsed: text that may be empty is null, so "no metric" reads the same everywhere. */
@@ -51,6 +58,14 @@ export type FieldValue<F extends Field> = F extends TextField | TextareaField
           : string | null
         : F extends AddressField
           ? string
+          : F extends IconField
+            ? SiteIcon
+            : F extends AnchorField
+              ? string | null
+              : F extends LinkField
+                ? F['required'] extends true
+                  ? string
+                  : string | null
           : F extends GroupField
             ? ValuesOf<F['fields']>
             : F extends ListField
@@ -72,6 +87,9 @@ export const f = {
   toggle: <const C extends Omit<ToggleField, 'type'>>(config: C) => ({ type: 'toggle', ...config }) as const,
   date: <const C extends Omit<DateField, 'type'>>(config: C) => ({ type: 'date', ...config }) as const,
   address: <const C extends Omit<AddressField, 'type'>>(config: C) => ({ type: 'address', ...config }) as const,
+  icon: <const C extends Omit<IconField, 'type'>>(config: C) => ({ type: 'icon', ...config }) as const,
+  anchor: <const C extends Omit<AnchorField, 'type'>>(config: C) => ({ type: 'anchor', ...config }) as const,
+  link: <const C extends Omit<LinkField, 'type'>>(config: C) => ({ type: 'link', ...config }) as const,
   group: <const C extends Omit<GroupField, 'type'>>(config: C) => ({ type: 'group', ...config }) as const,
   list: <const C extends Omit<ListField, 'type'>>(config: C) => ({ type: 'list', ...config }) as const,
   blocks: <const C extends Omit<BlocksField, 'type'>>(config: C) => ({ type: 'blocks', ...config }) as const,
@@ -84,6 +102,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // Lower-case words joined by hyphens, one or more segments: what slugify makes, for every level of the path.
 const ADDRESS = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 const ADDRESS_MAX = 200;
+const ANCHOR = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const ANCHOR_MAX = 40;
+// A path of the site (the home page too) with an optional fragment; anything else must be an https address.
+const SITE_LINK = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:#[a-z][a-z0-9-]*)?$/;
+const LINK_MAX = 500;
+
+/** Whether a link field's value is one it accepts: a site path (with a #section) or an https address. */
+export function isLinkTarget(value: string): boolean {
+  if (value.length > LINK_MAX) return false;
+  if (value.startsWith('/')) return SITE_LINK.test(value);
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /** Whether a path has the shape of an address field's value (the change protocol checks paths with it). */
 export const isAddress = (path: string) => path.length <= ADDRESS_MAX && ADDRESS.test(path);
@@ -118,6 +152,25 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .max(ADDRESS_MAX, `${field.label} must be at most ${ADDRESS_MAX} characters`)
         .regex(ADDRESS, `${field.label} must be a path such as /privacy-policy: lower-case words joined by hyphens`)
         .refine((path) => !field.reserved?.includes(path.split('/')[1]!), `${field.label} cannot start with a part of the site that code serves`);
+    case 'icon':
+      return z.enum(SITE_ICONS, { error: `${field.label} must be one of the site's icons` });
+    case 'anchor':
+      return z
+        .string({ error: `${field.label} must be text` })
+        .trim()
+        .max(ANCHOR_MAX, `${field.label} must be at most ${ANCHOR_MAX} characters`)
+        .refine((value) => value === '' || ANCHOR.test(value), `${field.label} must be lower-case words joined by hyphens, such as solutions`)
+        .nullish()
+        .transform((value) => value || null);
+    case 'link': {
+      const link = z
+        .string({ error: `${field.label} is required` })
+        .trim()
+        .refine((value) => value === '' || isLinkTarget(value), `${field.label} must be a path of this site, such as /contact#book-meeting, or an https:// address`);
+      return field.required
+        ? link.refine((value) => value !== '', `${field.label} is required`)
+        : link.nullish().transform((value) => value || null);
+    }
     case 'group':
       return z.object(shapeOf(field.fields), { error: `${field.label} is required` });
     case 'list': {
@@ -149,7 +202,23 @@ function blocksSchema(field: BlocksField): z.ZodType {
     return z.NEVER;
   });
   const list = z.array(block, { error: `${field.label} must be a list` }).max(field.max, `${field.label} takes at most ${field.max}`);
-  return field.min ? list.min(field.min, `${field.label} needs at least ${field.min}`) : list;
+  return (field.min ? list.min(field.min, `${field.label} needs at least ${field.min}`) : list).superRefine(uniqueAnchors(field));
+}
+
+/** Two blocks of a page with one anchor would make two elements with one id: the second is refused, by its place. */
+function uniqueAnchors(field: BlocksField) {
+  const anchorKeys = new Map(field.blocks.map((block) => [block.type, Object.keys(block.fields).filter((key) => block.fields[key]!.type === 'anchor')]));
+  return (blocks: Array<Record<string, unknown>>, context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    blocks.forEach((block, index) => {
+      for (const key of anchorKeys.get(block.type as string) ?? []) {
+        const anchor = block[key];
+        if (typeof anchor !== 'string') continue;
+        if (seen.has(anchor)) context.addIssue({ code: 'custom', message: `Another block of this page already has the anchor "${anchor}"`, path: [index, key] });
+        seen.add(anchor);
+      }
+    });
+  };
 }
 
 /**
@@ -164,7 +233,7 @@ export function schemasOf<F extends Fields>(fields: F) {
     withDefaults[key] = field.type === 'toggle' ? (shape[key] as z.ZodBoolean).default(field.default) : shape[key];
   }
   type Values = ValuesOf<F>;
-  type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : F[K] extends TextField | TextareaField | ImageField | DateField | AddressField ? string | null : unknown };
+  type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : F[K] extends TextField | TextareaField | ImageField | DateField | AddressField | IconField | AnchorField | LinkField ? string | null : unknown };
   return {
     create: z.object(withDefaults) as unknown as z.ZodType<Values, CreateInput>,
     update: z.object(shape).partial() as unknown as z.ZodType<Partial<Values>, Partial<CreateInput>>,

@@ -3,6 +3,7 @@ import { kindParts } from '@/kit/server/kind-api';
 import { kindRoutes } from '@/kit/server/kind-routes';
 import { seedKindsOnce } from '@/kit/server/seed';
 import { pages } from '@/kinds/pages/definition';
+import { pageSeed } from '@/kinds/pages/seed';
 import { kindSeeds } from '@/kinds/registry';
 import { getDb } from '@/server/db';
 import { startScheduleWatcher } from '@/server/publishing/schedule-watcher';
@@ -35,17 +36,41 @@ describe.each(engines)('pages on %s', (engine) => {
     guardState.mode = 'staff';
   });
 
-  it('a new database has the legal pages, with the spec’s texts, once; the list is their summaries', async () => {
+  it('a new database has the seeded pages, with the spec’s texts, once; the list is their summaries', async () => {
     const seeded = await list();
-    expect(seeded.map((page) => page.path).sort()).toEqual(['/privacy-policy', '/terms-of-service']);
+    expect(seeded.map((page) => page.path).sort()).toEqual(Object.keys(pageSeed()).sort());
+    expect(seeded.map((page) => page.path)).toEqual(expect.arrayContaining(['/privacy-policy', '/services/cloud-smart', '/industries/logistics', '/why-choose-us']));
     expect(Object.keys(seeded[0]!).sort()).toEqual(['id', 'live', 'path', 'status', 'title', 'updatedAt']);
     expect(seeded[0]).toMatchObject({ status: 'published', live: true });
     const privacy = await getPublishedPage('/privacy-policy');
     expect(privacy).toMatchObject({ title: 'Privacy Policy', blocks: [{ type: 'legal', heading: 'Privacy Policy' }] });
     expect(JSON.stringify(privacy)).toContain('Lodge a complaint with a supervisory authority');
+    const fintech = await getPublishedPage('/industries/fintech');
+    expect(fintech?.blocks.map((block) => block.type)).toEqual(['hero', 'iconCards', 'caseStudy', 'cta']);
+    expect(fintech?.blocks[1]).toMatchObject({ anchor: 'solutions', cards: [{ icon: 'shield-check', title: 'Real-time fraud detection' }, {}, {}, {}] });
     expect(await seedKindsOnce(await getDb(), kindSeeds)).toEqual([]);
-    expect(await list()).toHaveLength(2);
+    expect(await list()).toHaveLength(seeded.length);
     expect(await versions(seeded[0]!.id)).toMatchObject([{ revision: 1, published: true, author: 'Site setup' }]);
+  });
+
+  it('an upgrade: a page added to the seed reaches an existing site; one deleted or whose address is taken is left alone', async () => {
+    const db = await getDb();
+    const cloud = await idOf('/services/cloud-smart');
+    const logistics = await idOf('/industries/logistics');
+    // As a site seeded by the first release: its one marker for the kind, the legal pages only.
+    await db.deleteFrom('app_meta').where('key', 'like', 'seeded:pages:%').execute();
+    await db.insertInto('app_meta').values({ key: 'seeded:pages', value: new Date().toISOString() }).execute();
+    await db.deleteFrom('documents').where('id', 'in', [cloud, logistics]).execute();
+    await db.updateTable('documents').set({ address: '/why-choose-us-old' }).where('address', '=', '/why-choose-us').execute();
+    const before = (await list()).length;
+
+    expect((await seedKindsOnce(db, kindSeeds)).sort()).toEqual(['pages:/industries/logistics', 'pages:/services/cloud-smart', 'pages:/why-choose-us']);
+    expect((await list()).length).toBe(before + 3);
+    expect(await getPublishedPage('/privacy-policy')).toMatchObject({ title: 'Privacy Policy' });
+    // Deleted again: the next start does not bring it back.
+    await db.deleteFrom('documents').where('address', '=', '/industries/logistics').execute();
+    expect(await seedKindsOnce(db, kindSeeds)).toEqual([]);
+    expect(await getPublishedPage('/industries/logistics')).toBeNull();
   });
 
   it('a save is a draft no visitor sees; publishing makes it public and expires the page; a bad block names its place', async () => {
@@ -158,6 +183,7 @@ describe.each(engines)('pages on %s', (engine) => {
 
   it('until the catch-all route: a new page, a new address or a deletion is refused with its reason, nothing changed', async () => {
     const id = await idOf('/privacy-policy');
+    const count = (await list()).length;
     const moved = await patch(id, { path: '/privacy' });
     expect(moved.status).toBe(409);
     expect((await json(moved)).error.fields.path).toMatch(/cannot change yet/);
@@ -167,7 +193,7 @@ describe.each(engines)('pages on %s', (engine) => {
     const values = { title, seo, blocks };
     const created = await routes.collection.POST(apiRequest('/api/admin/pages', { method: 'POST', body: { ...values, path: '/new-page' } }), params({ kind: 'pages' }));
     expect(created.status).toBe(409);
-    expect(await list()).toHaveLength(2);
+    expect(await list()).toHaveLength(count);
     expect(await getPublishedPage('/privacy-policy')).toMatchObject({ path: '/privacy-policy' });
     expect(revalidateTag).not.toHaveBeenCalled();
   });

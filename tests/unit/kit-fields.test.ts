@@ -47,4 +47,24 @@ describe('the kit’s structured field types', () => {
     const sample = Object.fromEntries(Object.entries({ path: f.address({ label: 'Address' }), updated: f.date({ label: 'Day', required: true }), blocks: f.blocks({ label: 'Blocks', blocks: [note, steps], min: 1, max: 10 }) }).map(([key, field]) => [key, sampleValue(field)]));
     expect(page.create.safeParse(sample).success).toBe(true);
   });
+
+  it('take an icon of the site by name, a section anchor unique on its page, and a link to a site path or https', () => {
+    const section = defineBlock({
+      type: 'section',
+      label: 'Section',
+      fields: { icon: f.icon({ label: 'Icon' }), anchor: f.anchor({ label: 'Anchor' }), href: f.link({ label: 'Goes to', required: true }) },
+    });
+    const sections = schemasOf({ blocks: f.blocks({ label: 'Blocks', blocks: [section], max: 5 }) });
+    const errors = (blocks: object[]) => {
+      const parsed = sections.create.safeParse({ blocks });
+      return parsed.success ? {} : fieldErrors(parsed.error);
+    };
+    const ok = { type: 'section', icon: 'shield-check', anchor: 'top', href: '/contact#book-meeting' };
+    expect(errors([ok, { ...ok, anchor: '' }, { ...ok, anchor: null, href: 'https://cal.com/smarttech' }])).toEqual({});
+    expect(sections.create.parse({ blocks: [{ ...ok, anchor: ' ' }] }).blocks[0]).toMatchObject({ anchor: null });
+    expect(errors([ok, { ...ok, href: '/', anchor: null }, { ...ok, anchor: 'top' }])).toEqual({ 'blocks.2.anchor': 'Another block of this page already has the anchor "top"' });
+    expect(errors([{ ...ok, icon: 'skull' }])).toEqual({ 'blocks.0.icon': "Icon must be one of the site's icons" });
+    for (const anchor of ['Top', '1st', 'a b', 'top-', 'x'.repeat(41)]) expect(errors([{ ...ok, anchor }])).toHaveProperty('blocks.0.anchor');
+    for (const href of ['javascript:alert(1)', 'http://example.com', '//evil.example', '/Contact', '/contact#', 'contact', '']) expect(errors([{ ...ok, href }])).toHaveProperty('blocks.0.href');
+  });
 });

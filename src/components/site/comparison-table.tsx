@@ -1,9 +1,9 @@
 import { Check, Minus } from '@/components/ui/icons';
-import { whyChooseUsPage as copy } from '@/content/home';
+
+type Columns = { topic: string; usual: string; ours: string };
 
 /** "Typical consultancy vs SmartTech": a real table, stacked into cards on narrow screens. */
-export function ComparisonTable() {
-  const { compare, compareColumns: columns } = copy;
+export function ComparisonTable({ columns, rows }: { columns: Columns; rows: readonly Columns[] }) {
   return (
     <div data-reveal className="mt-12 overflow-hidden rounded-xl border border-border bg-surface shadow-card">
       <table className="w-full text-left text-sm">
@@ -15,8 +15,8 @@ export function ComparisonTable() {
           </tr>
         </thead>
         <tbody>
-          {compare.map((row) => (
-            <tr key={row.topic} className="grid border-t border-border first:border-t-0 md:table-row md:first:border-t">
+          {rows.map((row, index) => (
+            <tr key={index} className="grid border-t border-border first:border-t-0 md:table-row md:first:border-t">
               <th scope="row" className="px-6 pt-5 font-semibold md:py-5">{row.topic}</th>
               <td className="px-6 pt-2 text-muted-foreground md:py-5">
                 <span className="flex gap-2"><Minus aria-hidden className="mt-0.5 size-4 shrink-0" /><span><span className="font-medium md:sr-only">{columns.usual}: </span>{row.usual}</span></span>

@@ -4,9 +4,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
 /** The closing call to action of an inner page: one message, one button to /contact. */
-export function CtaBand({ heading, body, button, href = '/contact' }: { heading: string; body: string; button: string; href?: string }) {
+export function CtaBand({ id, heading, body, button, href = '/contact' }: { id?: string; heading: string; body: string; button: string; href?: string }) {
   return (
-    <section className="py-20">
+    <section id={id} className="py-20">
       <Container>
         <div data-reveal className="relative overflow-hidden rounded-xl border border-border bg-surface p-8 shadow-raised sm:p-12">
           <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(36rem_18rem_at_100%_0%,var(--hero-glow-1),transparent_70%),radial-gradient(30rem_16rem_at_0%_100%,var(--hero-glow-2),transparent_70%)]" />

@@ -6,9 +6,9 @@ import type { PageCopy } from '@/content/pages';
  * The heading block at the top of an inner page: eyebrow, the page's one h1, intro, optional actions, and behind
  * them the page's 21:9 header art when it has one (a local SVG; on a phone, the first screen's largest paint).
  */
-export function PageHero({ copy, eyebrow, art, children }: { copy: Pick<PageCopy, 'heading' | 'intro'>; eyebrow?: string; art?: string; children?: ReactNode }) {
+export function PageHero({ id, copy, eyebrow, art, children }: { id?: string; copy: Pick<PageCopy, 'heading' | 'intro'>; eyebrow?: string; art?: string; children?: ReactNode }) {
   return (
-    <section className="relative overflow-hidden border-b border-border">
+    <section id={id} className="relative overflow-hidden border-b border-border">
       {art && (
         // eslint-disable-next-line @next/next/no-img-element -- decorative header art, a local SVG: nothing to optimise
         <img src={art} alt="" width={1600} height={686} fetchPriority="high" className="pointer-events-none absolute inset-0 size-full object-cover opacity-30 light:opacity-40 light:[filter:invert(1)_hue-rotate(180deg)]" />

@@ -18,3 +18,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 export function Label({ className, ...props }: ComponentProps<'label'>) {
   return <label className={cx('text-sm font-medium text-foreground', className)} {...props} />;
 }
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cx(fieldControlClasses, 'h-11', className)} {...props} />;
+}

@@ -1,10 +1,32 @@
+import type { ctaBlock } from '@/blocks/cta/definition';
 import type { legalBlock } from '@/blocks/legal/definition';
+import type { blockTypes } from '@/blocks/registry';
 import { privacyPolicy, termsOfService, type LegalDocument } from '@/content/legal';
+import { whyChooseSection, whyChooseUsPage } from '@/content/home';
+import { industries, industryPageCopy, type Industry } from '@/content/industries';
 import { copyFor } from '@/content/pages';
+import { serviceCtas, services, type Service } from '@/content/services';
 import { site } from '@/content/site';
 import type { BlockValue } from '@/kit/fields';
+import type { SiteIcon } from '@/kit/site-icons';
 
 // The pages a new site starts with: today's copy (src/content/), so every text the product spec quotes is there.
+// Keyed by address: each page is written once per database (kit/server/seed.ts), so a page added here by an
+// upgrade reaches existing sites, and a page staff deleted never comes back.
+
+type Block = BlockValue<(typeof blockTypes)[number]>;
+
+function page(path: string, blocks: Block[]) {
+  const copy = copyFor(path);
+  return { title: copy.title, path, seo: { title: null, description: copy.description }, blocks };
+}
+
+function hero(path: string, eyebrow: string, art: string | null, anchor: string | null = null): Block {
+  const { heading, intro } = copyFor(path);
+  return { type: 'hero', eyebrow, heading, intro, art, anchor };
+}
+
+const serviceCta: BlockValue<typeof ctaBlock> = { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact', anchor: null };
 
 function legalPage(path: string, document: LegalDocument) {
   const copy = copyFor(path);
@@ -17,7 +39,73 @@ function legalPage(path: string, document: LegalDocument) {
     lastUpdated: document.lastUpdated,
     sections: document.sections.map((section) => ({ title: section.title, paragraphs: section.paragraphs, list: section.list ?? [] })),
   };
-  return { title: copy.title, path, seo: { title: null, description: copy.description }, blocks: [block] };
+  return page(path, [block]);
 }
 
-export const pageSeed = () => [legalPage('/privacy-policy', privacyPolicy), legalPage('/terms-of-service', termsOfService)];
+const serviceIcons: Record<Service['id'], SiteIcon> = {
+  cloud: 'cloud',
+  ai: 'brain',
+  outcome: 'target',
+  healthcare: 'stethoscope',
+  legal: 'scale',
+  security: 'shield-check',
+  marketing: 'megaphone',
+};
+
+/** A service page: what it is (with its proof figure), what the client gets, how an engagement runs. */
+function servicePage(service: Service) {
+  const { page: copy } = service;
+  return page(service.href, [
+    // The page's header art: public/images/services/<page>.svg (scripts/generate-service-art.mjs).
+    hero(service.href, site.eyebrows.services, `/images${service.href}.svg`),
+    { type: 'serviceSummary', heading: serviceCtas.whatItIs, paragraphs: copy.summary, features: [...service.features], icon: serviceIcons[service.id], value: copy.proof.value, label: copy.proof.label, tinted: false, anchor: null },
+    { type: 'checklist', heading: serviceCtas.whatYouGet, items: copy.deliverables, tinted: true, anchor: null },
+    { type: 'steps', heading: serviceCtas.howItRuns, steps: copy.steps, tinted: false, anchor: null },
+    serviceCta,
+  ]);
+}
+
+/** An industry page: hero (#top), the solutions (#solutions), a case study and the call to action. */
+function industryPage(industry: Industry) {
+  const path = `/industries/${industry.id}`;
+  const copy = industryPageCopy;
+  const { caseStudy } = industry;
+  return page(path, [
+    hero(path, `${industry.title} · ${industry.headline}`, industry.image, 'top'),
+    { type: 'iconCards', heading: copy.solutionsHeading, intro: copy.solutionsIntro, cards: industry.solutions, tinted: false, anchor: 'solutions' },
+    { type: 'caseStudy', eyebrow: caseStudy.eyebrow, title: caseStudy.title, client: caseStudy.client, challengeHeading: copy.challenge, challenge: caseStudy.challenge, approachHeading: copy.approach, approach: caseStudy.approach, results: caseStudy.results, tinted: true, anchor: null },
+    { type: 'cta', heading: copy.ctaHeading, body: copy.ctaBody, button: copy.ctaButton, href: '/contact', anchor: null },
+  ]);
+}
+
+function whyChooseUs() {
+  const copy = whyChooseUsPage;
+  return page('/why-choose-us', [
+    hero('/why-choose-us', whyChooseSection.eyebrow, null),
+    { type: 'stats', heading: copy.statsHeading, stats: copy.stats, tinted: false, anchor: null },
+    {
+      type: 'comparison',
+      heading: copy.compareHeading,
+      intro: copy.compareIntro,
+      topicColumn: copy.compareColumns.topic,
+      usualColumn: copy.compareColumns.usual,
+      oursColumn: copy.compareColumns.ours,
+      rows: copy.compare,
+      tinted: true,
+      anchor: null,
+    },
+    { ...serviceCta, button: whyChooseSection.cta.text },
+  ]);
+}
+
+/** Every seeded page by its address. */
+export function pageSeed(): Record<string, object> {
+  const pages = [
+    legalPage('/privacy-policy', privacyPolicy),
+    legalPage('/terms-of-service', termsOfService),
+    ...services.map(servicePage),
+    ...industries.map(industryPage),
+    whyChooseUs(),
+  ];
+  return Object.fromEntries(pages.map((seeded) => [seeded.path, seeded]));
+}

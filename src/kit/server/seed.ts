@@ -5,26 +5,38 @@ import type { Database } from '@/server/db/schema';
 import type { Kind } from '../define-kind';
 import { insertDocuments } from './document-store';
 
+/** The marker of one seeded document. The first release marked a whole kind (`seeded:pages`), see below. */
+const markerOf = (kind: Kind, key: string) => `seeded:${kind.key}:${key}`;
+
 /**
- * Writes each kind's first content once per database (docs/decisions/0036): the marker `seeded:<kind>` first, in
- * the same transaction, so two instances starting together seed once, a kind added by an upgrade is seeded on the
- * next start, and a seeded document deleted by staff never returns. Each value passes the kind's create schema.
+ * Writes each kind's first content once per database (docs/decisions/0036), document by document: the marker
+ * `seeded:<kind>:<key>` with the document, in one transaction, so two instances starting together seed it once, a
+ * document added to the seed by an upgrade is written on the next start, and one staff deleted never returns. A
+ * document whose address is already taken (a page staff made, or one the first release seeded before markers were
+ * per document) is not written; its marker is, so it is never tried again. Each value passes the kind's create schema.
  */
-export async function seedKindsOnce(db: Kysely<Database>, seeds: ReadonlyArray<readonly [Kind, () => object[]]>, now = new Date()): Promise<string[]> {
+export async function seedKindsOnce(db: Kysely<Database>, seeds: ReadonlyArray<readonly [Kind, () => Record<string, object>]>, now = new Date()): Promise<string[]> {
   const seeded: string[] = [];
   for (const [kind, seed] of seeds) {
-    const key = `seeded:${kind.key}`;
-    if (await db.selectFrom('app_meta').select('key').where('key', '=', key).executeTakeFirst()) continue;
-    const documents = seed().map((values) => kind.schemas.create.parse(values));
-    try {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('app_meta').values({ key, value: now.toISOString() }).execute();
-        await insertDocuments(trx, kind, documents);
-      });
-      seeded.push(kind.key);
-    } catch (error) {
-      // Another instance wrote the marker first: it seeded this kind, we did not.
-      if (!isUniqueViolation(error)) throw error;
+    const done = new Set((await db.selectFrom('app_meta').select('key').where('key', 'like', `seeded:${kind.key}:%`).execute()).map((row) => row.key));
+    for (const [key, values] of Object.entries(seed())) {
+      const marker = markerOf(kind, key);
+      if (done.has(marker)) continue;
+      const document = kind.schemas.create.parse(values);
+      const mark = (trx: Kysely<Database>) => trx.insertInto('app_meta').values({ key: marker, value: now.toISOString() }).execute();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await mark(trx);
+          await insertDocuments(trx, kind, [document]);
+        });
+        seeded.push(`${kind.key}:${key}`);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another instance seeded it first, or its address is taken: either way, never again.
+        await mark(db).catch((again: unknown) => {
+          if (!isUniqueViolation(again)) throw again;
+        });
+      }
     }
   }
   return seeded;

@@ -2,7 +2,8 @@
 
 import { ImageField } from '@/components/admin/media/image-field';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { IconOptions } from '@/components/admin/kind/icon-options';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import type { Field as FieldSpec } from '@/kit/fields';
 import { ItemsEditor } from './items-editor';
 
@@ -34,6 +35,8 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
     case 'text':
     case 'date':
     case 'address':
+    case 'anchor':
+    case 'link':
     case 'textarea': {
       const Control = field.type === 'textarea' ? Textarea : Input;
       const extra = field.type === 'textarea' ? { rows: field.rows ?? 3 } : field.type === 'date' ? { type: 'date' } : {};
@@ -50,6 +53,14 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
         </Field>
       );
     }
+    case 'icon':
+      return (
+        <Field id={id} label={field.label} required hint={field.help} error={error}>
+          <Select {...fieldAria(id, { error, hint: Boolean(field.help) })} value={(value as string | undefined) ?? ''} onChange={(event) => onChange(event.target.value)}>
+            <IconOptions />
+          </Select>
+        </Field>
+      );
     case 'toggle':
       return (
         <label className="flex items-center gap-2 text-sm font-medium">

@@ -8,7 +8,8 @@ import { applyServerFieldErrors, showValidationToast } from '@/components/admin/
 import { ImageField } from '@/components/admin/media/image-field';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { IconOptions } from './icon-options';
 import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
 import { emptyValue } from '@/kit/field-values';
@@ -57,7 +58,9 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
       case 'text':
       case 'textarea':
       case 'date':
-      case 'address': {
+      case 'address':
+      case 'anchor':
+      case 'link': {
         const Control = field.type === 'textarea' ? Textarea : Input;
         return (
           <Field key={key} id={idFor(key)} label={field.label} required={required} hint={field.help} error={error}>
@@ -71,6 +74,14 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
           </Field>
         );
       }
+      case 'icon':
+        return (
+          <Field key={key} id={idFor(key)} label={field.label} required hint={field.help} error={error}>
+            <Select {...register(key)} {...fieldAria(idFor(key), { error, hint: Boolean(field.help) })}>
+              <IconOptions />
+            </Select>
+          </Field>
+        );
       case 'image':
         return (
           <Controller

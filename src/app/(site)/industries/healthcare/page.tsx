@@ -1,8 +1,10 @@
-import { IndustryDetail } from '@/components/site/industry-detail';
-import { pageMetadata } from '@/lib/metadata';
+import { CmsPage, cmsPageMetadata } from '@/components/site/cms-page';
 
-export const metadata = pageMetadata('/industries/healthcare');
+// Kept in the CMS (src/kinds/pages): its copy is edited there, its blocks drawn here.
+export const revalidate = 60;
+
+export const generateMetadata = () => cmsPageMetadata('/industries/healthcare');
 
 export default function Page() {
-  return <IndustryDetail id="healthcare" />;
+  return <CmsPage path="/industries/healthcare" />;
 }

@@ -1,8 +1,10 @@
-import { ServiceDetail } from '@/components/site/service-detail';
-import { pageMetadata } from '@/lib/metadata';
+import { CmsPage, cmsPageMetadata } from '@/components/site/cms-page';
 
-export const metadata = pageMetadata('/services/ai-first');
+// Kept in the CMS (src/kinds/pages): its copy is edited there, its blocks drawn here.
+export const revalidate = 60;
+
+export const generateMetadata = () => cmsPageMetadata('/services/ai-first');
 
 export default function Page() {
-  return <ServiceDetail path="/services/ai-first" />;
+  return <CmsPage path="/services/ai-first" />;
 }

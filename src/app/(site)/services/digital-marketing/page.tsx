@@ -1,8 +1,10 @@
-import { ServiceDetail } from '@/components/site/service-detail';
-import { pageMetadata } from '@/lib/metadata';
+import { CmsPage, cmsPageMetadata } from '@/components/site/cms-page';
 
-export const metadata = pageMetadata('/services/digital-marketing');
+// Kept in the CMS (src/kinds/pages): its copy is edited there, its blocks drawn here.
+export const revalidate = 60;
+
+export const generateMetadata = () => cmsPageMetadata('/services/digital-marketing');
 
 export default function Page() {
-  return <ServiceDetail path="/services/digital-marketing" />;
+  return <CmsPage path="/services/digital-marketing" />;
 }

@@ -1,0 +1,24 @@
+import { defineBlock, f } from '@/kit/fields';
+
+// Numbered steps in a row: how an engagement runs.
+export const stepsBlock = defineBlock({
+  type: 'steps',
+  label: 'Numbered steps',
+  fields: {
+    heading: f.text({ label: 'Heading', required: true, max: 120 }),
+    steps: f.list({
+      label: 'Steps',
+      min: 1,
+      max: 8,
+      of: f.group({
+        label: 'Step',
+        fields: {
+          title: f.text({ label: 'Title', required: true, max: 80 }),
+          description: f.textarea({ label: 'Description', required: true, max: 300, rows: 2 }),
+        },
+      }),
+    }),
+    tinted: f.toggle({ label: 'Tinted background', default: false }),
+    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part.' }),
+  },
+});
