@@ -69,6 +69,53 @@ test('edit a page: heading, a section moved by keyboard, a refused field, a draf
   await expect.poll(() => publicHeading(page), { timeout: 5_000 }).toBe('Privacy Policy');
 });
 
+/** The first solution card of a published industry page, as the next visitor gets it: its title and its icon's drawing. */
+async function firstSolution(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const card = /<section[^>]*id="solutions"[\s\S]*?<li[^>]*>([\s\S]*?)<\/li>/.exec(html)?.[1] ?? '';
+  return { title: /<h3[^>]*>([^<]*)<\/h3>/.exec(card)?.[1], icon: /<svg[\s\S]*?<\/svg>/.exec(card)?.[0] ?? '' };
+}
+
+test('an industry page’s solution card: its icon chosen from the list, its title and an anchor refused when taken, then published', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  const path = '/industries/logistics';
+  const before = await firstSolution(page, path);
+  expect(before.title).toBe('Route optimisation');
+  await page.goto('/admin/pages');
+  await page.getByRole('link', { name: 'Edit Logistics Solutions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logistics Solutions' })).toBeVisible();
+
+  const icon = page.locator('#field-blocks-1-cards-0-icon');
+  await expect(icon).toHaveValue('route');
+  await icon.selectOption({ label: 'Lock' });
+  await page.locator('#field-blocks-1-cards-0-title').fill('Route planning');
+  // The cards' anchor is the solutions list's address (#solutions): the hero already has "top", so it is refused.
+  const anchor = page.locator('#field-blocks-1-anchor');
+  await anchor.fill('top');
+  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(page.getByText('Another block of this page already has the anchor "top"')).toBeVisible();
+  await anchor.fill('solutions');
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  expect(await firstSolution(page, path)).toEqual(before);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('All changes published')).toBeVisible();
+  await expect.poll(async () => (await firstSolution(page, path)).title, { timeout: 5_000 }).toBe('Route planning');
+  const after = await firstSolution(page, path);
+  expect(after.icon).not.toBe(before.icon);
+  expect(after.icon).toContain('M7 11V7a5 5 0 0 1 10 0v4');
+
+  // Put back for the other specs: the seeded version restored and published.
+  const pages = (await (await page.request.get('/api/admin/pages')).json()) as { data: Array<{ id: string; path: string }> };
+  const { id } = pages.data.find((item) => item.path === path)!;
+  const versions = (await (await page.request.get(`/api/admin/pages/${id}/versions`)).json()) as { data: Array<{ id: string; author: string }> };
+  const seeded = versions.data.find((version) => version.author === 'Site setup')!;
+  expect((await page.request.post(`/api/admin/pages/${id}/versions/${seeded.id}/restore`)).status()).toBe(200);
+  expect((await page.request.post(`/api/admin/pages/${id}/publish`)).status()).toBe(200);
+  await expect.poll(() => firstSolution(page, path), { timeout: 5_000 }).toEqual(before);
+});
+
 test('the page list and the editor are axe clean in both themes, and the editor fits a phone', async ({ page }) => {
   test.slow();
   await signIn(page);
