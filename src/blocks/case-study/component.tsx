@@ -1,13 +1,14 @@
-import { cardClasses, revealStyle, Section } from '@/components/site/section';
+import { cardClasses, revealStyle } from '@/components/site/section';
 import type { BlockValue } from '@/kit/fields';
 import { cn } from '@/lib/cn';
+import { BlockSection } from '../block-section';
 import { blockHeadingId, type BlockProps } from '../render-props';
 import type { caseStudyBlock } from './definition';
 
 export function CaseStudyBlock({ block, index }: BlockProps<BlockValue<typeof caseStudyBlock>>) {
   const headingId = blockHeadingId(block, index);
   return (
-    <Section id={block.anchor ?? undefined} tone={block.tinted ? 'muted' : 'plain'} aria-labelledby={headingId}>
+    <BlockSection block={block} headingId={headingId}>
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div data-reveal>
           {block.eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-accent">{block.eyebrow}</p>}
@@ -27,6 +28,6 @@ export function CaseStudyBlock({ block, index }: BlockProps<BlockValue<typeof ca
           ))}
         </dl>
       </div>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,14 +1,15 @@
-import { cardClasses, revealStyle, Section } from '@/components/site/section';
+import { cardClasses, revealStyle } from '@/components/site/section';
 import { Check } from '@/components/ui/icons';
 import type { BlockValue } from '@/kit/fields';
 import { cn } from '@/lib/cn';
+import { BlockSection } from '../block-section';
 import { blockHeadingId, type BlockProps } from '../render-props';
 import type { checklistBlock } from './definition';
 
 export function ChecklistBlock({ block, index }: BlockProps<BlockValue<typeof checklistBlock>>) {
   const headingId = blockHeadingId(block, index);
   return (
-    <Section id={block.anchor ?? undefined} tone={block.tinted ? 'muted' : 'plain'} aria-labelledby={headingId}>
+    <BlockSection block={block} headingId={headingId}>
       <h2 id={headingId} data-reveal className="text-title font-bold tracking-tight">{block.heading}</h2>
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {block.items.map((item, at) => (
@@ -18,6 +19,6 @@ export function ChecklistBlock({ block, index }: BlockProps<BlockValue<typeof ch
           </li>
         ))}
       </ul>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,5 +1,6 @@
-import { cardClasses, IconTile, revealStyle, Section, SectionHeading } from '@/components/site/section';
+import { cardClasses, IconTile, revealStyle, SectionHeading } from '@/components/site/section';
 import type { BlockValue } from '@/kit/fields';
+import { BlockSection } from '../block-section';
 import { SiteIconOf } from '../icons';
 import { blockHeadingId, type BlockProps } from '../render-props';
 import type { iconCardsBlock } from './definition';
@@ -7,7 +8,7 @@ import type { iconCardsBlock } from './definition';
 export function IconCardsBlock({ block, index }: BlockProps<BlockValue<typeof iconCardsBlock>>) {
   const headingId = blockHeadingId(block, index);
   return (
-    <Section id={block.anchor ?? undefined} tone={block.tinted ? 'muted' : 'plain'} aria-labelledby={headingId}>
+    <BlockSection block={block} headingId={headingId}>
       <SectionHeading id={headingId} title={block.heading} intro={block.intro ?? undefined} align="left" />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2">
         {block.cards.map((card, at) => (
@@ -18,6 +19,6 @@ export function IconCardsBlock({ block, index }: BlockProps<BlockValue<typeof ic
           </li>
         ))}
       </ul>
-    </Section>
+    </BlockSection>
   );
 }

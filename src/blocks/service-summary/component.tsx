@@ -1,6 +1,7 @@
-import { cardClasses, IconTile, revealStyle, Section } from '@/components/site/section';
+import { cardClasses, IconTile, revealStyle } from '@/components/site/section';
 import type { BlockValue } from '@/kit/fields';
 import { cn } from '@/lib/cn';
+import { BlockSection } from '../block-section';
 import { SiteIconOf } from '../icons';
 import { blockHeadingId, type BlockProps } from '../render-props';
 import type { serviceSummaryBlock } from './definition';
@@ -8,7 +9,7 @@ import type { serviceSummaryBlock } from './definition';
 export function ServiceSummaryBlock({ block, index }: BlockProps<BlockValue<typeof serviceSummaryBlock>>) {
   const headingId = blockHeadingId(block, index);
   return (
-    <Section id={block.anchor ?? undefined} tone={block.tinted ? 'muted' : 'plain'} aria-labelledby={headingId}>
+    <BlockSection block={block} headingId={headingId}>
       <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr]">
         <div data-reveal>
           <h2 id={headingId} className="text-title font-bold tracking-tight">{block.heading}</h2>
@@ -29,6 +30,6 @@ export function ServiceSummaryBlock({ block, index }: BlockProps<BlockValue<type
           <p className="mt-2 text-lg font-medium">{block.label}</p>
         </div>
       </div>
-    </Section>
+    </BlockSection>
   );
 }

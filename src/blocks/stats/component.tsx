@@ -1,5 +1,6 @@
-import { cardClasses, IconTile, revealStyle, Section } from '@/components/site/section';
+import { cardClasses, IconTile, revealStyle } from '@/components/site/section';
 import type { BlockValue } from '@/kit/fields';
+import { BlockSection } from '../block-section';
 import { SiteIconOf } from '../icons';
 import { blockHeadingId, type BlockProps } from '../render-props';
 import type { statsBlock } from './definition';
@@ -7,7 +8,7 @@ import type { statsBlock } from './definition';
 export function StatsBlock({ block, index }: BlockProps<BlockValue<typeof statsBlock>>) {
   const headingId = blockHeadingId(block, index);
   return (
-    <Section id={block.anchor ?? undefined} tone={block.tinted ? 'muted' : 'plain'} aria-labelledby={headingId}>
+    <BlockSection block={block} headingId={headingId}>
       <h2 id={headingId} className="sr-only">{block.heading}</h2>
       <ul className="space-y-5 md:grid md:grid-cols-3 md:gap-5 md:space-y-0">
         {block.stats.map((stat, at) => (
@@ -19,6 +20,6 @@ export function StatsBlock({ block, index }: BlockProps<BlockValue<typeof statsB
           </li>
         ))}
       </ul>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,12 +1,13 @@
-import { cardClasses, revealStyle, Section } from '@/components/site/section';
+import { cardClasses, revealStyle } from '@/components/site/section';
 import type { BlockValue } from '@/kit/fields';
+import { BlockSection } from '../block-section';
 import { blockHeadingId, type BlockProps } from '../render-props';
 import type { stepsBlock } from './definition';
 
 export function StepsBlock({ block, index }: BlockProps<BlockValue<typeof stepsBlock>>) {
   const headingId = blockHeadingId(block, index);
   return (
-    <Section id={block.anchor ?? undefined} tone={block.tinted ? 'muted' : 'plain'} aria-labelledby={headingId}>
+    <BlockSection block={block} headingId={headingId}>
       <h2 id={headingId} data-reveal className="text-title font-bold tracking-tight">{block.heading}</h2>
       <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         {block.steps.map((step, at) => (
@@ -17,6 +18,6 @@ export function StepsBlock({ block, index }: BlockProps<BlockValue<typeof stepsB
           </li>
         ))}
       </ol>
-    </Section>
+    </BlockSection>
   );
 }
