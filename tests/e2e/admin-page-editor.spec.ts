@@ -59,14 +59,26 @@ test('edit a page: heading, a section moved by keyboard, a refused field, a draf
   await expect.poll(() => publicHeading(page), { timeout: 5_000 }).toBe('Privacy at SmartTech');
   expect((await publicSectionTitles(page)).slice(0, 2)).toEqual([sectionsBefore[1], sectionsBefore[0]]);
 
-  // Back as it was: the seeded version restored and published (through the API; the history screen comes next).
-  const pages = (await (await page.request.get('/api/admin/pages')).json()) as { data: Array<{ id: string; path: string }> };
-  const { id } = pages.data.find((item) => item.path === '/privacy-policy')!;
-  const versions = (await (await page.request.get(`/api/admin/pages/${id}/versions`)).json()) as { data: Array<{ id: string; author: string }> };
-  const seeded = versions.data.find((version) => version.author === 'Site setup')!;
-  expect((await page.request.post(`/api/admin/pages/${id}/versions/${seeded.id}/restore`)).status()).toBe(200);
-  expect((await page.request.post(`/api/admin/pages/${id}/publish`)).status()).toBe(200);
+  // Back as it was, from the history under the form: the seeded version restored as the draft (after a question),
+  // which visitors do not see until it is published.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/^Version 1 · Site setup · /)).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText('Current');
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Restore version 1?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(heading).toHaveValue('Privacy at SmartTech');
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await ask.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(page.getByText('Version 1 is the draft now.')).toBeVisible();
+  await expect(heading).toHaveValue('Privacy Policy');
+  await expect(page.locator('#field-blocks-0-sections-0-title')).toHaveValue(sectionsBefore[0]!);
+  await expect(page.getByText('Live, with unpublished changes')).toBeVisible();
+  expect(await publicHeading(page)).toBe('Privacy at SmartTech');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('All changes published')).toBeVisible();
   await expect.poll(() => publicHeading(page), { timeout: 5_000 }).toBe('Privacy Policy');
+  expect(await publicSectionTitles(page)).toEqual(sectionsBefore);
 });
 
 /** The first solution card of a published industry page, as the next visitor gets it: its title and its icon's drawing. */

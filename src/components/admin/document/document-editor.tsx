@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
+import { DocumentHistory } from './document-history';
 import { FieldsEditor } from './field-editor';
 import { useDocumentDraft, type DocumentState, type SaveState } from './use-document-draft';
 
@@ -152,6 +153,7 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
               </div>
             )}
           </section>
+          <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} onRestore={draft.restore} />
           <LeaveGuard dirty={draft.dirty} />
         </>
       )}

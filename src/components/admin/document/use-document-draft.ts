@@ -131,8 +131,23 @@ export function useDocumentDraft(url: string, fields: Fields) {
     [url, flush, adopt],
   );
 
+  /** Makes an earlier version the draft (after saving what is typed, so that too is a version to go back to). */
+  const restore = useCallback(
+    async (versionId: string) => {
+      if (!(await flush())) return false;
+      const response = await apiResponse(`${url}/versions/${versionId}/restore`, { method: 'POST', headers: { 'If-Match': `"r${revision.current}"` } });
+      const restored = adopt(((await response.json()) as { data: Values & DocumentState }).data);
+      latest.current = restored;
+      setValues(restored);
+      setErrors({});
+      setSave({ kind: 'saved', at: new Date() });
+      return true;
+    },
+    [url, flush, adopt],
+  );
+
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const dirty = save.kind === 'pending' || save.kind === 'saving' || save.kind === 'invalid' || save.kind === 'failed' || save.kind === 'conflict';
-  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish };
+  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish, restore };
 }
