@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { ApiError } from '@/lib/api-client';
 import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
-import { formatDateTime } from '@/lib/site-time';
+import { formatDateTime, utcToZoned } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
 import { DocumentHistory } from './document-history';
 import { FieldsEditor } from './field-editor';
@@ -26,13 +26,14 @@ function statusLine(doc: DocumentState, zone: string): string {
   return copy.upToDate;
 }
 
-function saveLine(save: SaveState): string {
+/** The save's state; its time in the site's zone, as every other time of the staff area (not the browser's). */
+function saveLine(save: SaveState, zone: string): string {
   switch (save.kind) {
     case 'pending':
     case 'saving':
       return copy.saving;
     case 'saved':
-      return copy.saved(save.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+      return copy.saved(utcToZoned(save.at.toISOString(), zone).time);
     case 'invalid':
       return copy.notSaved;
     case 'failed':
@@ -97,7 +98,7 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
             <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-t-lg border border-b-0 border-border bg-background/95 px-3 py-3 backdrop-blur">
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span role="status" aria-live="polite" className={save.kind === 'conflict' || save.kind === 'failed' || save.kind === 'invalid' ? 'font-medium text-destructive' : 'text-muted-foreground'}>
-                  {saveLine(save)}
+                  {saveLine(save, zone)}
                 </span>
                 {save.kind === 'failed' && (
                   <Button type="button" variant="ghost" size="sm" onClick={() => void draft.flush()}>
