@@ -61,4 +61,9 @@ export const documentEditorCopy = {
   restoreConfirm: 'Restore',
   restoring: 'Restoring…',
   restored: (revision: number) => `Version ${revision} is the draft now.`,
+  compare: (revision: number) => `Compare version ${revision}`,
+  sameAsDraft: 'The same as the draft in the editor.',
+  onlyInVersion: 'Only in the version',
+  onlyInDraft: 'In the draft instead',
+  addressChange: (from: string, to: string) => `Restored and published, it moves the page from ${from} to ${to}.`,
 } as const;

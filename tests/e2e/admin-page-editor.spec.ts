@@ -64,13 +64,21 @@ test('edit a page: heading, a section moved by keyboard, a refused field, a draf
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText(/^Version 1 · Site setup · /)).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('Current');
+  // Compared with the draft in the editor first: what differs, by its place, the rest left out.
+  await history.getByRole('button', { name: 'Compare version 1' }).click();
+  await expect(history.getByRole('button', { name: 'Compare version 1' })).toHaveAttribute('aria-expanded', 'true');
+  const heading1 = history.getByRole('definition').filter({ has: page.locator('del', { hasText: 'Policy' }) });
+  await expect(heading1.locator('ins')).toHaveText('at SmartTech');
+  await expect(history.getByRole('term').first()).toHaveText('Blocks › 1. Legal document › Heading');
+  await expect(history.getByRole('term').filter({ hasText: 'Effective date' })).toHaveCount(0);
   await history.getByRole('button', { name: 'Restore version 1' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Restore version 1?' });
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(heading).toHaveValue('Privacy at SmartTech');
   await history.getByRole('button', { name: 'Restore version 1' }).click();
   await ask.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(page.getByText('Version 1 is the draft now.')).toBeVisible();
+  // The toast (its text is also announced through a live region, hence the list item).
+  await expect(page.getByRole('region', { name: /notifications/i }).locator('li').filter({ hasText: 'Version 1 is the draft now.' })).toBeVisible();
   await expect(heading).toHaveValue('Privacy Policy');
   await expect(page.locator('#field-blocks-0-sections-0-title')).toHaveValue(sectionsBefore[0]!);
   await expect(page.getByText('Live, with unpublished changes')).toBeVisible();

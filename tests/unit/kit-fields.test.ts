@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValue, sampleValue } from '@/kit/field-values';
+import { changedTexts, fieldTexts } from '@/kit/field-text';
 import { defineBlock, f, fieldSchema, schemasOf } from '@/kit/fields';
 import { fieldErrors } from '@/server/http/responses';
 
@@ -66,5 +67,39 @@ describe('the kit’s structured field types', () => {
     expect(errors([{ ...ok, icon: 'skull' }])).toEqual({ 'blocks.0.icon': "Icon must be one of the site's icons" });
     for (const anchor of ['Top', '1st', 'a b', 'top-', 'x'.repeat(41)]) expect(errors([{ ...ok, anchor }])).toHaveProperty('blocks.0.anchor');
     for (const href of ['javascript:alert(1)', 'http://example.com', '//evil.example', '/Contact', '/contact#', 'contact', '']) expect(errors([{ ...ok, href }])).toHaveProperty('blocks.0.href');
+  });
+});
+
+describe('a document as labelled text (the compare of two versions)', () => {
+  const fields = {
+    title: f.text({ label: 'Title', required: true, max: 50 }),
+    blocks: f.blocks({
+      label: 'Blocks',
+      max: 5,
+      blocks: [
+        defineBlock({ type: 'cards', label: 'Icon cards', fields: { cards: f.list({ label: 'Cards', max: 3, of: f.group({ label: 'Card', fields: { icon: f.icon({ label: 'Icon' }), title: f.text({ label: 'Title', max: 20 }) } }) }), tinted: f.toggle({ label: 'Tinted', default: false }) } }),
+      ],
+    }),
+  };
+  const before = { title: 'Fintech', blocks: [{ type: 'cards', cards: [{ icon: 'shield-check', title: 'Fraud' }], tinted: false }] };
+
+  it('names every value by its place, at any depth', () => {
+    expect(fieldTexts(fields, before)).toEqual([
+      { path: 'title', label: 'Title', text: 'Fintech' },
+      { path: 'blocks.0.cards.0.icon', label: 'Blocks › 1. Icon cards › Cards › 1 › Icon', text: 'Shield check' },
+      { path: 'blocks.0.cards.0.title', label: 'Blocks › 1. Icon cards › Cards › 1 › Title', text: 'Fraud' },
+      { path: 'blocks.0.tinted', label: 'Blocks › 1. Icon cards › Tinted', text: 'Off' },
+    ]);
+  });
+
+  it('lists only what changed: a value edited, a card added, a switch turned', () => {
+    const after = { title: 'Fintech', blocks: [{ type: 'cards', cards: [{ icon: 'lock', title: 'Fraud' }, { icon: 'bot', title: 'Bots' }], tinted: true }] };
+    expect(changedTexts(fields, before, after)).toEqual([
+      { path: 'blocks.0.cards.0.icon', label: 'Blocks › 1. Icon cards › Cards › 1 › Icon', before: 'Shield check', after: 'Lock' },
+      { path: 'blocks.0.tinted', label: 'Blocks › 1. Icon cards › Tinted', before: 'Off', after: 'On' },
+      { path: 'blocks.0.cards.1.icon', label: 'Blocks › 1. Icon cards › Cards › 2 › Icon', before: '', after: 'Bot' },
+      { path: 'blocks.0.cards.1.title', label: 'Blocks › 1. Icon cards › Cards › 2 › Title', before: '', after: 'Bots' },
+    ]);
+    expect(changedTexts(fields, before, before)).toEqual([]);
   });
 });

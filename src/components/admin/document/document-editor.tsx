@@ -154,7 +154,7 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
               </div>
             )}
           </section>
-          <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} onRestore={draft.restore} />
+          <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={draft.restore} />
           <LeaveGuard dirty={draft.dirty} />
         </>
       )}

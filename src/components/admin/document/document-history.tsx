@@ -10,6 +10,8 @@ import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
+import type { Fields } from '@/kit/fields';
+import { DocumentCompare } from './document-compare';
 
 type Version = { id: string; revision: number; published: boolean; author: string; createdAt: string };
 
@@ -17,7 +19,16 @@ type Version = { id: string; revision: number; published: boolean; author: strin
  * A document's history under its editor: every save and publication with who made it and when, newest first; any
  * earlier one can be made the draft again (after a question), which is a version of its own.
  */
-export function DocumentHistory({ url, revision, onRestore }: { url: string; revision: number; onRestore: (versionId: string) => Promise<boolean> }) {
+type HistoryProps = {
+  url: string;
+  revision: number;
+  /** The kind's fields and the editor's values: a version is compared with what staff see now. */
+  fields: Fields;
+  current: Record<string, unknown>;
+  onRestore: (versionId: string) => Promise<boolean>;
+};
+
+export function DocumentHistory({ url, revision, fields, current, onRestore }: HistoryProps) {
   const zone = useSiteTimeZone();
   const headingId = useId();
   const versionsUrl = `${url}/versions`;
@@ -25,6 +36,7 @@ export function DocumentHistory({ url, revision, onRestore }: { url: string; rev
   const versions = useQuery({ queryKey: [versionsUrl, revision], queryFn: ({ signal }) => apiRequest<{ data: Version[] }>(versionsUrl, { signal }), placeholderData: keepPreviousData });
   const [asking, setAsking] = useState<Version | null>(null);
   const [pending, setPending] = useState(false);
+  const [comparing, setComparing] = useState<string | null>(null);
 
   async function restore(version: Version) {
     setPending(true);
@@ -60,9 +72,19 @@ export function DocumentHistory({ url, revision, onRestore }: { url: string; rev
               {index === 0 ? (
                 <span className="text-xs font-medium text-muted-foreground">{copy.current}</span>
               ) : (
-                <Button type="button" variant="ghost" size="sm" onClick={() => setAsking(version)}>
-                  {copy.restore(version.revision)}
-                </Button>
+                <span className="flex flex-wrap gap-1">
+                  <Button type="button" variant="ghost" size="sm" aria-expanded={comparing === version.id} onClick={() => setComparing(comparing === version.id ? null : version.id)}>
+                    {copy.compare(version.revision)}
+                  </Button>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setAsking(version)}>
+                    {copy.restore(version.revision)}
+                  </Button>
+                </span>
+              )}
+              {comparing === version.id && (
+                <div className="basis-full">
+                  <DocumentCompare url={url} versionId={version.id} fields={fields} current={current} />
+                </div>
               )}
             </li>
           ))}

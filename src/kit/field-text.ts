@@ -1,0 +1,57 @@
+import type { Field, Fields } from './fields';
+import { iconLabel, type SiteIcon } from './site-icons';
+
+/** One value of a document as staff read it: where it sits ("Blocks › 2. Icon cards › Cards › 1 › Title") and its text. */
+export type FieldText = { path: string; label: string; text: string };
+
+const YES = 'On';
+const NO = 'Off';
+
+/**
+ * Every value of a document, at any depth, as labelled text: what a compare of two versions lays side by side.
+ * Keyed by the value's place (`blocks.1.cards.0.title`), so the same place in two versions can be matched.
+ */
+export function fieldTexts(fields: Fields, values: Record<string, unknown>): FieldText[] {
+  const out: FieldText[] = [];
+  for (const [key, field] of Object.entries(fields)) walk(field, values[key], key, field.label, out);
+  return out;
+}
+
+function walk(field: Field, value: unknown, path: string, label: string, out: FieldText[]): void {
+  switch (field.type) {
+    case 'group': {
+      const values = (value ?? {}) as Record<string, unknown>;
+      for (const [key, inner] of Object.entries(field.fields)) walk(inner, values[key], `${path}.${key}`, `${label} › ${inner.label}`, out);
+      return;
+    }
+    case 'list':
+      (Array.isArray(value) ? value : []).forEach((item, index) => walk(field.of, item, `${path}.${index}`, `${label} › ${index + 1}`, out));
+      return;
+    case 'blocks':
+      (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []).forEach((block, index) => {
+        const type = field.blocks.find((candidate) => candidate.type === block.type);
+        const at = `${label} › ${index + 1}. ${type?.label ?? String(block.type)}`;
+        if (!type) return void out.push({ path: `${path}.${index}`, label: at, text: '' });
+        for (const [key, inner] of Object.entries(type.fields)) walk(inner, block[key], `${path}.${index}.${key}`, `${at} › ${inner.label}`, out);
+      });
+      return;
+    case 'toggle':
+      out.push({ path, label, text: value === true ? YES : NO });
+      return;
+    case 'icon':
+      out.push({ path, label, text: typeof value === 'string' ? iconLabel(value as SiteIcon) : '' });
+      return;
+    default:
+      out.push({ path, label, text: value === null || value === undefined ? '' : String(value) });
+  }
+}
+
+/** The values that differ between two versions, by place: changed, added (before is '') or taken out (after is ''). */
+export function changedTexts(fields: Fields, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const old = new Map(fieldTexts(fields, before).map((entry) => [entry.path, entry]));
+  const now = new Map(fieldTexts(fields, after).map((entry) => [entry.path, entry]));
+  const paths = [...new Set([...old.keys(), ...now.keys()])];
+  return paths
+    .map((path) => ({ path, label: (now.get(path) ?? old.get(path))!.label, before: old.get(path)?.text ?? '', after: now.get(path)?.text ?? '' }))
+    .filter((entry) => entry.before !== entry.after);
+}
