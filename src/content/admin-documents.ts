@@ -61,6 +61,7 @@ export const documentEditorCopy = {
   restoreConfirm: 'Restore',
   restoring: 'Restoring…',
   restored: (revision: number) => `Version ${revision} is the draft now.`,
+  restoreBlocked: 'Not restored: what is typed is saved first, and some fields above need fixing.',
   compare: (revision: number) => `Compare version ${revision}`,
   sameAsDraft: 'The same as the draft in the editor.',
   onlyInVersion: 'Only in the version',

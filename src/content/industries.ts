@@ -114,9 +114,3 @@ export const industries: Industry[] = [
     },
   },
 ];
-
-export function industryById(id: IndustryId): Industry {
-  const industry = industries.find((item) => item.id === id);
-  if (!industry) throw new Error(`No industry ${id}`);
-  return industry;
-}

@@ -121,9 +121,3 @@ export const services: Service[] = [
     },
   },
 ];
-
-export function serviceByHref(href: string): Service {
-  const service = services.find((item) => item.href === href);
-  if (!service) throw new Error(`No service for ${href}`);
-  return service;
-}

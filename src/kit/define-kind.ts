@@ -1,7 +1,8 @@
 import type { Database } from '@/server/db/schema';
 import type { z } from '@/lib/schemas/zod';
 import type { StoredRecord } from '@/lib/schemas/fields';
-import { schemasOf, type Fields, type ValuesOf } from './fields';
+import type { Fields, ValuesOf } from './fields';
+import { schemasOf } from './field-schemas';
 
 // A kind of content is one definition (docs/decisions/0036): its fields with their rules and copy, where it is
 // stored, and what on the public site it affects. The storage, the admin API, the change protocol between

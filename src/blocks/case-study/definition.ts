@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { bandFields } from '../band-fields';
 
 // A client story: the challenge, what was done, and the results as figures beside it.
 export const caseStudyBlock = defineBlock({
@@ -24,7 +25,6 @@ export const caseStudyBlock = defineBlock({
         },
       }),
     }),
-    tinted: f.toggle({ label: 'Tinted background', default: true }),
-    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part.' }),
+    ...bandFields(true),
   },
 });

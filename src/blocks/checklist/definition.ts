@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { bandFields } from '../band-fields';
 
 // A heading over ticked items, two per row (what a client gets from a service).
 export const checklistBlock = defineBlock({
@@ -7,7 +8,6 @@ export const checklistBlock = defineBlock({
   fields: {
     heading: f.text({ label: 'Heading', required: true, max: 120 }),
     items: f.list({ label: 'Items', min: 1, max: 16, of: f.text({ label: 'Item', required: true, max: 200 }) }),
-    tinted: f.toggle({ label: 'Tinted background', default: true }),
-    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part.' }),
+    ...bandFields(true),
   },
 });

@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { bandFields } from '../band-fields';
 
 // "Typical consultancy vs SmartTech": a three-column table, topic by topic.
 export const comparisonBlock = defineBlock({
@@ -23,7 +24,6 @@ export const comparisonBlock = defineBlock({
         },
       }),
     }),
-    tinted: f.toggle({ label: 'Tinted background', default: true }),
-    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part.' }),
+    ...bandFields(true),
   },
 });

@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { anchorField } from '../band-fields';
 
 // The top of an inner page: an eyebrow, the page's one h1, an introduction, and the page's 21:9 header art behind.
 export const heroBlock = defineBlock({
@@ -9,6 +10,6 @@ export const heroBlock = defineBlock({
     heading: f.text({ label: 'Heading', required: true, max: 120, help: 'The page’s main heading (h1).' }),
     intro: f.textarea({ label: 'Introduction', required: true, max: 300, rows: 2 }),
     art: f.image({ label: 'Header art', guide: 'industry', help: 'Behind the heading, faded. 21:9, at least 1600×686.' }),
-    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part, such as top.' }),
+    anchor: anchorField,
   },
 });

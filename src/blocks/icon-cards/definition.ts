@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { bandFields } from '../band-fields';
 
 // A heading over cards of an icon, a title and a sentence (an industry's solutions, two per row).
 export const iconCardsBlock = defineBlock({
@@ -20,7 +21,6 @@ export const iconCardsBlock = defineBlock({
         },
       }),
     }),
-    tinted: f.toggle({ label: 'Tinted background', default: false }),
-    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part, such as solutions.' }),
+    ...bandFields(false),
   },
 });

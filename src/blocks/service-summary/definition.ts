@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { bandFields } from '../band-fields';
 
 // What a service is: a heading, paragraphs and short features, beside a card with an icon and one proof figure.
 export const serviceSummaryBlock = defineBlock({
@@ -11,7 +12,6 @@ export const serviceSummaryBlock = defineBlock({
     icon: f.icon({ label: 'Icon of the figure', width: 'half' }),
     value: f.text({ label: 'Figure', required: true, max: 12, width: 'half', placeholder: '37%' }),
     label: f.text({ label: 'What the figure counts', required: true, max: 80 }),
-    tinted: f.toggle({ label: 'Tinted background', default: false }),
-    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part.' }),
+    ...bandFields(false),
   },
 });

@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { bandFields } from '../band-fields';
 
 // Big figures in cards: an icon, the figure, what it counts and a sentence (why-choose-us).
 export const statsBlock = defineBlock({
@@ -20,7 +21,6 @@ export const statsBlock = defineBlock({
         },
       }),
     }),
-    tinted: f.toggle({ label: 'Tinted background', default: false }),
-    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part.' }),
+    ...bandFields(false),
   },
 });

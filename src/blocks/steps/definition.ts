@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { bandFields } from '../band-fields';
 
 // Numbered steps in a row: how an engagement runs.
 export const stepsBlock = defineBlock({
@@ -18,7 +19,6 @@ export const stepsBlock = defineBlock({
         },
       }),
     }),
-    tinted: f.toggle({ label: 'Tinted background', default: false }),
-    anchor: f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part.' }),
+    ...bandFields(false),
   },
 });

@@ -1,6 +1,7 @@
 import { blockTypes } from '@/blocks/registry';
 import { defineKind, kindTag } from '@/kit/define-kind';
-import { f, isAddress } from '@/kit/fields';
+import { f } from '@/kit/fields';
+import { isAddress } from '@/kit/field-schemas';
 
 // A public page made of blocks (docs/decisions/0036, section 8). For now each page is served by the route file of
 // its address (components/site/cms-page.tsx); a catch-all route will serve any address. Staff edit them on their

@@ -9,7 +9,7 @@ import { kindParts } from '@/kit/server/kind-api';
 import { testimonials } from '@/kinds/testimonials/definition';
 import { pages } from '@/kinds/pages/definition';
 import { documentStore } from '@/kit/server/document-store';
-import { isAddress } from '@/kit/fields';
+import { isAddress } from '@/kit/field-schemas';
 import type { DocumentOf } from '@/kit/define-kind';
 import { kindTag } from '@/kit/define-kind';
 import { findRedirect } from '../repositories/redirects';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { delClasses, insClasses, WordDiff } from '@/components/admin/resources/word-diff';
+import { ChangeList } from '@/components/admin/resources/word-diff';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { changedTexts } from '@/kit/field-text';
 import type { Fields } from '@/kit/fields';
@@ -23,22 +23,7 @@ export function DocumentCompare({ url, versionId, fields, current }: { url: stri
       {changes.length === 0 ? (
         <p className="text-sm text-muted-foreground">{copy.sameAsDraft}</p>
       ) : (
-        <>
-          <p className="flex flex-wrap gap-3 text-xs text-muted-foreground">
-            <del className={delClasses}>{copy.onlyInVersion}</del>
-            <ins className={insClasses}>{copy.onlyInDraft}</ins>
-          </p>
-          <dl className="grid gap-2">
-            {changes.map((change) => (
-              <div key={change.path} className="grid gap-1 rounded-md border border-border bg-background p-3">
-                <dt className="text-xs font-semibold text-muted-foreground">{change.label}</dt>
-                <dd className="max-h-60 overflow-y-auto">
-                  <WordDiff before={change.before} after={change.after} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </>
+        <ChangeList changes={changes.map((change) => ({ ...change, key: change.path }))} legend={{ removed: copy.onlyInVersion, added: copy.onlyInDraft }} />
       )}
     </div>
   );

@@ -42,6 +42,7 @@ export function DocumentHistory({ url, revision, fields, current, onRestore }: H
     setPending(true);
     try {
       if (await onRestore(version.id)) toast({ title: copy.restored(version.revision) });
+      else toast({ title: copy.restoreBlocked, variant: 'destructive' });
       setAsking(null);
     } catch (error) {
       toast({ title: error instanceof ApiError ? (error.serverMessage ?? error.message) : copy.saveFailed, variant: 'destructive' });

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiRequest, apiResponse } from '@/lib/api-client';
-import { schemasOf, type Fields } from '@/kit/fields';
+import type { Fields } from '@/kit/fields';
+import { schemasOf } from '@/kit/field-schemas';
 
 // The working copy of a document in the editor page: loaded once, saved as a draft by itself 800 ms after the last
 // change (checked first with the API's own schema), and published on demand. Saves go one at a time, each with the

@@ -13,7 +13,8 @@ import { IconOptions } from './icon-options';
 import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
 import { emptyValue } from '@/kit/field-values';
-import { schemasOf, type Field as FieldSpec } from '@/kit/fields';
+import type { Field as FieldSpec } from '@/kit/fields';
+import { schemasOf } from '@/kit/field-schemas';
 
 type Values = Record<string, unknown>;
 type Doc = Values & { id: string };

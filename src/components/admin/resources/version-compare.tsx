@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { historyCopy as copy } from '@/content/admin-publishing';
 import type { Resource } from '@/lib/schemas/resource';
 import { previewHref } from './resource-card';
-import { contentAsText, delClasses, insClasses, WordDiff } from './word-diff';
+import { ChangeList, contentAsText } from './word-diff';
 
 const ExternalLink = icon(ExternalLinkNode);
 const RotateCcw = icon(RotateCcwNode);
@@ -24,33 +24,16 @@ export function VersionCompare({ resource, versionId, when, onRestore }: Version
   if (version.isError) return <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void version.refetch()} retrying={version.isFetching} />;
   const old = version.data.snapshot;
   const fields = [
-    { name: copy.fields.title, before: old.title, after: resource.title },
-    { name: copy.fields.description, before: old.description, after: resource.description },
-    { name: copy.fields.content, before: contentAsText(old.content ?? ''), after: contentAsText(resource.content) },
+    { key: 'title', label: copy.fields.title, before: old.title, after: resource.title },
+    { key: 'description', label: copy.fields.description, before: old.description, after: resource.description },
+    { key: 'content', label: copy.fields.content, before: contentAsText(old.content ?? ''), after: contentAsText(resource.content) },
   ];
   return (
     <section aria-labelledby="version-compare-heading" className="grid content-start gap-4">
       <h3 id="version-compare-heading" className="font-semibold">
         {copy.compareTitle(when)}
       </h3>
-      <p className="flex flex-wrap gap-3 text-xs text-muted-foreground">
-        <span>
-          <del className={delClasses}>{copy.legend.removed}</del>
-        </span>
-        <span>
-          <ins className={insClasses}>{copy.legend.added}</ins>
-        </span>
-      </p>
-      <dl className="grid gap-4">
-        {fields.map((field) => (
-          <div key={field.name} className="grid gap-1.5 rounded-lg border border-border bg-background p-3">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{field.name}</dt>
-            <dd className="max-h-72 overflow-y-auto">
-              <WordDiff before={field.before} after={field.after} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ChangeList changes={fields} legend={copy.legend} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <a href={previewHref(resource.id, versionId)} target="_blank" rel="noopener" className={buttonClasses({ variant: 'secondary' })}>
           <ExternalLink aria-hidden />

@@ -54,3 +54,31 @@ export function WordDiff({ before, after }: { before: string; after: string }) {
     </p>
   );
 }
+
+export type FieldChange = { key: string; label: string; before: string; after: string };
+
+/** Two versions field by field: a legend naming each side, then each field's label over its word diff. */
+export function ChangeList({ changes, legend }: { changes: readonly FieldChange[]; legend: { removed: string; added: string } }) {
+  return (
+    <>
+      <p className="flex flex-wrap gap-3 text-xs text-muted-foreground">
+        <span>
+          <del className={delClasses}>{legend.removed}</del>
+        </span>
+        <span>
+          <ins className={insClasses}>{legend.added}</ins>
+        </span>
+      </p>
+      <dl className="grid gap-4">
+        {changes.map((change) => (
+          <div key={change.key} className="grid gap-1.5 rounded-lg border border-border bg-background p-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{change.label}</dt>
+            <dd className="max-h-72 overflow-y-auto">
+              <WordDiff before={change.before} after={change.after} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { z } from '@/lib/schemas/zod';
+import { imageAddress, optionalText, requiredText } from '@/lib/schemas/fields';
+import { SITE_ICONS } from './site-icons';
+import type { BlocksField, Field, Fields, ImageField, TextField, TextareaField, ToggleField, DateField, AddressField, IconField, AnchorField, LinkField, ValuesOf } from './fields';
+
+// The rules of the kit's field types (docs/decisions/0036, section 5): from a field's definition (src/kit/fields.ts),
+// the schema that checks its value, the same on the server (the API) and in the staff form.
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Lower-case words joined by hyphens, one or more segments: what slugify makes, for every level of the path.
+const ADDRESS = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+const ADDRESS_MAX = 200;
+const ANCHOR = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const ANCHOR_MAX = 40;
+// A path of the site (the home page too) with an optional fragment; anything else must be an https address.
+const SITE_LINK = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:#[a-z][a-z0-9-]*)?$/;
+const LINK_MAX = 500;
+
+/** Whether a link field's value is one it accepts: a site path (with a #section) or an https address. */
+export function isLinkTarget(value: string): boolean {
+  if (value.length > LINK_MAX) return false;
+  if (value.startsWith('/')) return SITE_LINK.test(value);
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a path has the shape of an address field's value (the change protocol checks paths with it). */
+export const isAddress = (path: string) => path.length <= ADDRESS_MAX && ADDRESS.test(path);
+
+const isDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // 2026-02-30 parses as 2 March: the day read back must be the one written.
+  return DAY.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
+
+/** The rule of one field, with messages that name it by its label. No defaults: a partial update resets nothing. */
+export function fieldSchema(key: string, field: Field): z.ZodType {
+  switch (field.type) {
+    case 'text':
+    case 'textarea': {
+      const options = { multiline: field.type === 'textarea' };
+      return field.required ? requiredText(field.label, field.max, options) : optionalText(field.label, field.max, options);
+    }
+    case 'image':
+      return imageAddress(field.label);
+    case 'toggle':
+      // Sent by the list's switch as much as by the form, so the message names the API field.
+      return z.boolean({ error: `${key} must be true or false` });
+    case 'date': {
+      const day = z.string({ error: `${field.label} is required` }).trim().refine(isDay, `${field.label} must be a date (YYYY-MM-DD)`);
+      return field.required ? day : day.or(z.literal('')).nullish().transform((value) => value || null);
+    }
+    case 'address':
+      return z
+        .string({ error: `${field.label} is required` })
+        .trim()
+        .max(ADDRESS_MAX, `${field.label} must be at most ${ADDRESS_MAX} characters`)
+        .regex(ADDRESS, `${field.label} must be a path such as /privacy-policy: lower-case words joined by hyphens`)
+        .refine((path) => !field.reserved?.includes(path.split('/')[1]!), `${field.label} cannot start with a part of the site that code serves`);
+    case 'icon':
+      return z.enum(SITE_ICONS, { error: `${field.label} must be one of the site's icons` });
+    case 'anchor':
+      return z
+        .string({ error: `${field.label} must be text` })
+        .trim()
+        .max(ANCHOR_MAX, `${field.label} must be at most ${ANCHOR_MAX} characters`)
+        .refine((value) => value === '' || ANCHOR.test(value), `${field.label} must be lower-case words joined by hyphens, such as solutions`)
+        .nullish()
+        .transform((value) => value || null);
+    case 'link': {
+      const link = z
+        .string({ error: `${field.label} is required` })
+        .trim()
+        .refine((value) => value === '' || isLinkTarget(value), `${field.label} must be a path of this site, such as /contact#book-meeting, or an https:// address`);
+      return field.required
+        ? link.refine((value) => value !== '', `${field.label} is required`)
+        : link.nullish().transform((value) => value || null);
+    }
+    case 'group':
+      return z.object(shapeOf(field.fields), { error: `${field.label} is required` });
+    case 'list': {
+      const list = z.array(fieldSchema(key, field.of), { error: `${field.label} must be a list` }).max(field.max, `${field.label} takes at most ${field.max}`);
+      return field.min ? list.min(field.min, `${field.label} needs at least ${field.min}`) : list;
+    }
+    case 'blocks':
+      return blocksSchema(field);
+  }
+}
+
+function shapeOf(fields: Fields): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldSchema(key, field)]));
+}
+
+/** A list of blocks: each parsed by its own type's fields; an unknown type is an error naming its place. */
+function blocksSchema(field: BlocksField): z.ZodType {
+  const byType = new Map(field.blocks.map((block) => [block.type, z.object({ type: z.literal(block.type), ...shapeOf(block.fields) })]));
+  const names = field.blocks.map((block) => block.type).join(', ');
+  const block = z.looseObject({ type: z.string({ error: 'A block needs a type' }) }).transform((value, context) => {
+    const schema = byType.get(value.type);
+    if (!schema) {
+      context.addIssue({ code: 'custom', message: `Unknown block type "${value.type}" (one of ${names})`, path: ['type'] });
+      return z.NEVER;
+    }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path } as never);
+    return z.NEVER;
+  });
+  const list = z.array(block, { error: `${field.label} must be a list` }).max(field.max, `${field.label} takes at most ${field.max}`);
+  return (field.min ? list.min(field.min, `${field.label} needs at least ${field.min}`) : list).superRefine(uniqueAnchors(field));
+}
+
+/** Two blocks of a page with one anchor would make two elements with one id: the second is refused, by its place. */
+function uniqueAnchors(field: BlocksField) {
+  const anchorKeys = new Map(field.blocks.map((block) => [block.type, Object.keys(block.fields).filter((key) => block.fields[key]!.type === 'anchor')]));
+  return (blocks: Array<Record<string, unknown>>, context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    blocks.forEach((block, index) => {
+      for (const key of anchorKeys.get(block.type as string) ?? []) {
+        const anchor = block[key];
+        if (typeof anchor !== 'string') continue;
+        if (seen.has(anchor)) context.addIssue({ code: 'custom', message: `Another block of this page already has the anchor "${anchor}"`, path: [index, key] });
+        seen.add(anchor);
+      }
+    });
+  };
+}
+
+/**
+ * The schemas a kind's fields derive: `create` (POST and the add form; defaults filled, unknown keys dropped) and
+ * `update` (PATCH: any subset, e.g. `{ isActive }` alone from the list's switch).
+ */
+export function schemasOf<F extends Fields>(fields: F) {
+  const shape: Record<string, z.ZodType> = {};
+  const withDefaults: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    shape[key] = fieldSchema(key, field);
+    withDefaults[key] = field.type === 'toggle' ? (shape[key] as z.ZodBoolean).default(field.default) : shape[key];
+  }
+  type Values = ValuesOf<F>;
+  type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : F[K] extends TextField | TextareaField | ImageField | DateField | AddressField | IconField | AnchorField | LinkField ? string | null : unknown };
+  return {
+    create: z.object(withDefaults) as unknown as z.ZodType<Values, CreateInput>,
+    update: z.object(shape).partial() as unknown as z.ZodType<Partial<Values>, Partial<CreateInput>>,
+  };
+}
