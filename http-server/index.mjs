@@ -6,6 +6,7 @@ import process from 'node:process';
 import next from 'next';
 import { defaultSiteUrl, DEFAULT_SCHEDULING_URL } from '../src/lib/settings-defaults.mjs';
 import { isFrameworkLayerOn } from './framework-layer.mjs';
+import { loadNotFoundPage } from './not-found-page.mjs';
 import { createRequestListener } from './request-listener.mjs';
 import { checkOwnPages } from './self-check.mjs';
 
@@ -25,7 +26,9 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? '
 const handle = app.getRequestHandler();
 
 let shuttingDown = false;
-const listener = createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown: () => shuttingDown, frameworkLayer });
+// With the layer, every public 404 is the site's prerendered 404 page (http-server/not-found-page.mjs).
+const notFoundPage = frameworkLayer ? loadNotFoundPage(process.env.NEXT_DIST_DIR || '.next') : undefined;
+const listener = createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown: () => shuttingDown, frameworkLayer, notFoundPage });
 const server = http.createServer(listener);
 // Behind a proxy that keeps connections open, the proxy's idle timeout must be the shorter one.
 server.keepAliveTimeout = 65_000;

@@ -2,6 +2,7 @@
 // for Next's handler.
 import { randomBytes } from 'node:crypto';
 import { bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';
+import { pageAddress } from '../src/lib/page-address.mjs';
 import { SOCKET_ADDRESS_HEADER } from '../src/lib/socket-address.mjs';
 import { answerFlightRequest, isFlightRequest } from './flight-store.mjs';
 import { answerFromCache, currentGeneration, isCacheableRequest, withRequestScope } from './page-cache.mjs';
@@ -111,6 +112,15 @@ function refuseBadPath(req, res) {
 }
 
 /**
+ * A document load of a public page: GET or HEAD, outside the staff area, the API and the framework's files, and not
+ * the router's own request for a page's data (`RSC` header), whose query the framework reads.
+ * @param {Request} req
+ * @param {string} pathname
+ */
+const isPublicPageLoad = (req, pathname) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !/^\/(?:api|admin|_next|_flight)(?:\/|$)/.test(pathname);
+
+/**
  * The server's request listener: the served-page cache first, then the security headers and compression
  * (secure-response.mjs), the body-size and path guards, and Next's `handle`. With `frameworkLayer: false`, pages go
  * out as Next wrote them and `/_flight/` is Next's to answer (a 404). What `handle` returns (Next's: a promise) is not
@@ -121,10 +131,11 @@ function refuseBadPath(req, res) {
  *   schedulingUrl: string,
  *   isShuttingDown?: () => boolean,
  *   frameworkLayer?: boolean,
+ *   notFoundPage?: Buffer,
  * }} options
  * @returns {import('node:http').RequestListener}
  */
-export function createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown = () => false, frameworkLayer = true }) {
+export function createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown = () => false, frameworkLayer = true, notFoundPage }) {
   return function onRequest(req, res) {
     const pathname = (req.url ?? '/').split('?')[0];
     const limit = bodyLimitFor(pathname);
@@ -141,13 +152,17 @@ export function createRequestListener({ handle, siteUrl, schedulingUrl, isShutti
     delete req.headers['content-security-policy-report-only'];
     req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
     const isStaffPath = pathname === '/admin' || pathname.startsWith('/admin/');
-    secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration: cacheable ? currentGeneration() : undefined, frameworkLayer });
+    secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration: cacheable ? currentGeneration() : undefined, frameworkLayer, notFoundPage });
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
       return refuseTooLarge(res, limit);
     }
     if (!isDecodablePath(pathname)) return refuseBadPath(req, res);
+    // A public page is the same for every visitor (docs/decisions/0032): Next is asked for its shared address, so the
+    // query a visitor came with (an e-mail, a token, click ids) reaches no answer, not even one rendered for them alone
+    // (a 404 names its address in its payload). The browser keeps the address as typed, for the campaign's attribution.
+    if (isPublicPageLoad(req, pathname)) req.url = pageAddress(req.url ?? pathname);
     return withRequestScope(res, () => handle(req, res));
   };
 }

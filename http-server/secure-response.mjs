@@ -37,6 +37,7 @@ import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURI
  *   isStaffPath?: boolean,
  *   cacheGeneration?: number,
  *   frameworkLayer?: boolean,
+ *   notFoundPage?: Buffer,
  * }} Settings
  */
 /** @typedef {{ body: Buffer, flight: { hash: string, body: string } | null, csp: string }} MadePage */
@@ -163,7 +164,7 @@ export function secureResponse(req, res, settings) {
   const isHead = req.method === 'HEAD';
   let decided = false;
   let ended = false; // a second end (or a write after it) goes to Node, which ignores or reports it
-  let mode = 'pass'; // 'pass' | 'buffer' | 'stale'
+  let mode = 'pass'; // 'pass' | 'buffer' | 'stale' | 'not-found'
   /** @type {Encoder | null} */
   let encoder = null;
   /** @type {Buffer[]} */
@@ -325,10 +326,24 @@ export function secureResponse(req, res, settings) {
   }
 
   /**
+   * A public page answered 404: the site's prerendered 404 page instead of Next's body (http-server/not-found-page.mjs),
+   * with Next's status and headers.
+   * @param {(() => void) | undefined} callback
+   */
+  function serveNotFoundPage(callback) {
+    res.removeHeader('Content-Length');
+    finishWhole(/** @type {Buffer} */ (settings.notFoundPage), callback);
+  }
+
+  /**
    * @param {Buffer} chunk
    * @param {boolean} isLast
    */
   function decide(chunk, isLast) {
+    if (settings.notFoundPage && res.statusCode === 404 && isPublicPage(req) && isHtml() && !isHead) {
+      mode = 'not-found';
+      return;
+    }
     if (res.statusCode >= 500 && isPublicPage(req) && lastGoodPages.has(pageKey(req))) {
       mode = 'stale';
       return;
@@ -364,7 +379,7 @@ export function secureResponse(req, res, settings) {
     const cb = typeof encoding === 'function' ? encoding : callback;
     const data = toBuffer(chunk, encoding);
     if (!decided && mode === 'pass') decide(data, false);
-    if (mode === 'buffer' || mode === 'stale') {
+    if (mode === 'buffer' || mode === 'stale' || mode === 'not-found') {
       if (mode === 'buffer') buffered.push(data);
       if (cb) process.nextTick(cb);
       return true;
@@ -387,6 +402,10 @@ export function secureResponse(req, res, settings) {
     if (!decided && mode === 'pass') decide(data ?? Buffer.alloc(0), true);
     if (mode === 'stale') {
       serveLastGood(cb);
+      return res;
+    }
+    if (mode === 'not-found') {
+      serveNotFoundPage(cb);
       return res;
     }
     if (mode === 'buffer') {

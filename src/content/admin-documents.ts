@@ -66,5 +66,15 @@ export const documentEditorCopy = {
   sameAsDraft: 'The same as the draft in the editor.',
   onlyInVersion: 'Only in the version',
   onlyInDraft: 'In the draft instead',
-  addressChange: (from: string, to: string) => `Restored and published, it moves the page from ${from} to ${to}.`,
+  addressChange: (from: string, to: string) => `Restored and published, it moves the page from ${from} to ${to}; the old address then redirects.`,
+  newDocument: (singular: string) => `Add ${singular.toLowerCase()}`,
+  newIntro: (singular: string) => `The ${singular.toLowerCase()} starts as a draft with a heading and a call to action; no visitor sees it until you publish.`,
+  creating: 'Creating…',
+  create: 'Create draft',
+  created: (singular: string) => `${singular} created as a draft.`,
+  moveNote: (from: string, to: string) => `When you publish, the page moves from ${from} to ${to}, and ${from} redirects to it.`,
+  deleteDocument: (singular: string) => `Delete ${singular.toLowerCase()}`,
+  deleteBody: (title: string, address: string | null) =>
+    address ? `Delete "${title}"? ${address} stops answering (visitors get "Page Not Found"), and its history is deleted with it.` : `Delete "${title}" and its history?`,
+  deleted: (singular: string) => `${singular} deleted.`,
 } as const;

@@ -2,10 +2,13 @@ import type { Kind } from './define-kind';
 
 // What a staff screen in the browser gets of a kind: plain data only (fields, labels, card), never its functions.
 
-export type ClientKind = Pick<Kind, 'key' | 'labels' | 'fields' | 'card'>;
+export type ClientKind = Pick<Kind, 'key' | 'labels' | 'fields' | 'card'> & {
+  /** The fields the "Add" dialog of an editor-page kind asks for (the server makes the rest); none: no "Add". */
+  starterAsks?: readonly string[];
+};
 
 export function clientKindOf(kind: Kind): ClientKind {
-  return { key: kind.key, labels: kind.labels, fields: kind.fields, card: kind.card };
+  return { key: kind.key, labels: kind.labels, fields: kind.fields, card: kind.card, ...(kind.starter ? { starterAsks: kind.starter.asks } : {}) };
 }
 
 /** The admin API of a kind: its list (and query key), and `${listUrl}/${id}` for one document. */

@@ -109,6 +109,11 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
     visible?: Partial<ValuesOf<F>>;
   };
   rules?: KindRules<DocumentOf<F>>;
+  /**
+   * A new document, from the staff list's "Add": the fields its dialog asks for, and the other values made from what
+   * was sent (on the server, under the body's own: a create that sends every field is taken as it is).
+   */
+  starter?: { asks: ReadonlyArray<keyof F & string>; values: (sent: Record<string, unknown>) => Partial<ValuesOf<F>> };
 };
 
 /** Any kind, as the kit's derived parts take it (the API, the store, the change protocol). */
@@ -123,6 +128,7 @@ export type Kind = {
   order?: { field: string; direction: 'asc' | 'desc' };
   public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown> };
   rules?: KindRules<Record<string, unknown>>;
+  starter?: { asks: readonly string[]; values: (sent: Record<string, unknown>) => Record<string, unknown> };
   schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
 };
 

@@ -23,7 +23,13 @@ export type ToggleField = Copy & { type: 'toggle'; default: boolean };
 /** A calendar day, `YYYY-MM-DD` (a policy's effective date: no time, no zone). */
 export type DateField = Copy & { type: 'date'; required?: boolean };
 /** A path of this site that a document is published at: `/privacy-policy`, `/services/cloud-smart`. */
-export type AddressField = Copy & { type: 'address'; /** First path segments owned by code (the staff area, the API, resources). */ reserved?: readonly string[] };
+export type AddressField = Copy & {
+  type: 'address';
+  /** First path segments owned by code (the staff area, the API, resources). */
+  reserved?: readonly string[];
+  /** Whole paths a page of code serves (a document there would never be shown). */
+  servedByCode?: readonly string[];
+};
 /** One of the site's icons (src/kit/site-icons.ts), by name. */
 export type IconField = Copy & { type: 'icon' };
 /** Where a button or link goes: a path of this site, with an optional #section (`/contact#book-meeting`), or https. */

@@ -6,6 +6,7 @@ import { assetsOf, gzipBytesAsServed } from '../../scripts/bench/routes.mjs';
 import { readWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
 import { publicPaths } from '../../src/content/pages';
 import { site } from '../../src/content/site';
+import { CODE_PAGE_PATHS } from '../../src/lib/routes';
 import { expect, test } from './fixtures';
 
 // Guard rails for the public pages' speed (issue 9; docs/performance.md). Bytes and order only: no test asserts a
@@ -60,8 +61,9 @@ test('the runtime lists the modules the framework entry instantiates, and the wa
 });
 
 test('no page ships the 404 page inside its router payload, and every page fetches that payload apart, after its paint', async ({ baseURL }) => {
-  // A not-found boundary above a page travels in that page's payload, shell and all; only the resource pages,
-  // whose unknown slugs need it, carry one, and it holds the 404 copy alone (docs/decisions/0026).
+  // A not-found boundary above a page travels in that page's payload, shell and all; only the pages of a route with
+  // dynamic params (a resource's slug, a CMS page's address) carry one, and it holds the 404 copy alone
+  // (docs/decisions/0026).
   const notFoundCopy = site.notFound.body.slice(0, 40);
   expect(notFoundCopy).not.toMatch(/['"&<>]/);
   const count = (text: string, part: string) => text.split(part).length - 1;
@@ -81,7 +83,8 @@ test('no page ships the 404 page inside its router payload, and every page fetch
     const data = await payload.text();
     expect(data, `${route}: its payload`).toContain('self.__next_f.push(');
     if (route === '/this-page-does-not-exist') continue;
-    expect(count(data, notFoundCopy), `${route}: copies of the 404 text in the payload`).toBe(route.startsWith('/resources/') ? 1 : 0);
+    const codePage = (CODE_PAGE_PATHS as readonly string[]).includes(route);
+    expect(count(data, notFoundCopy), `${route}: copies of the 404 text in the payload`).toBe(codePage ? 0 : 1);
     expect(count(html, notFoundCopy), `${route}: copies of the 404 text in the page`).toBe(0);
     expect(count(data, site.skipLink), `${route}: copies of the shell's skip link in the payload`).toBe(1);
   }

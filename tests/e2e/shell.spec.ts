@@ -1,3 +1,4 @@
+import { isFrameworkLayerOn } from '../../http-server/framework-layer.mjs';
 import { expect, test } from './fixtures';
 
 test('an unknown path answers 404 with the not-found page and a link home', async ({ page, allowConsoleErrors }) => {
@@ -70,4 +71,21 @@ test('links navigate within the site without a reload, and fetch a page ahead on
   await page.goBack();
   await expect(page).toHaveURL(/\/services$/);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+// A mistyped address in a section of addresses (a CMS page's, a resource's): Next draws that 404 by script alone
+// (vercel/next.js#95613); the server sends the site's prerendered 404 page instead (http-server/not-found-page.mjs,
+// part of the framework layer). A visitor without JavaScript reads it and can go home.
+test('without JavaScript, a mistyped page or resource address shows the 404 page and a link home', async ({ browser, baseURL }) => {
+  test.skip(!isFrameworkLayerOn(), 'Next draws these 404s by script: the framework layer sends the prerendered page (docs/decisions/0033)');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const address of ['/services/no-such-service', '/no-such-page?email=a%40b.example', '/resources/no-such-resource']) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page).toHaveTitle('404 Page Not Found | SmartTech');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  }
+  await context.close();
 });

@@ -7,7 +7,8 @@ import { pageSeed } from '@/kinds/pages/seed';
 import { kindSeeds } from '@/kinds/registry';
 import { getDb } from '@/server/db';
 import { startScheduleWatcher } from '@/server/publishing/schedule-watcher';
-import { getPublishedPage } from '@/server/queries/public';
+import { getPublishedPage, getPublishedPages } from '@/server/queries/public';
+import { findRedirect, listRedirects } from '@/server/repositories/redirects';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -152,7 +153,7 @@ describe.each(engines)('pages on %s', (engine) => {
     } finally {
       for (const watcher of watchers) watcher.stop();
     }
-    const expected = { kind: 'pages', tags: ['pages', `pages:${id}`], paths: ['/terms-of-service'] };
+    const expected = { kind: 'pages', tags: ['pages', `pages:${id}`], paths: ['/terms-of-service', '/sitemap.xml'] };
     for (const changes of applied) expect(changes.filter((change) => change.kind === 'pages')).toContainEqual(expected);
     expect(await versions(id)).toMatchObject([{ published: true, author: 'Scheduled publication' }, { published: false }, { published: true, author: 'Site setup' }]);
     resetNextCache();
@@ -181,26 +182,55 @@ describe.each(engines)('pages on %s', (engine) => {
     expect((await json(await read(id))).data).toMatchObject({ title: 'Privacy Policy', status: 'published' });
   });
 
-  it('until the catch-all route: a new page, a new address or a deletion is refused with its reason, nothing changed', async () => {
-    const id = await idOf('/privacy-policy');
-    const count = (await list()).length;
-    const moved = await patch(id, { path: '/privacy' });
-    expect(moved.status).toBe(409);
-    expect((await json(moved)).error.fields.path).toMatch(/cannot change yet/);
-    const removed = await routes.item.DELETE(apiRequest(`/api/admin/pages/${id}`, { method: 'DELETE' }), params({ kind: 'pages', id }));
-    expect(removed.status).toBe(409);
-    const { title, seo, blocks } = (await json(await read(id))).data;
-    const values = { title, seo, blocks };
-    const created = await routes.collection.POST(apiRequest('/api/admin/pages', { method: 'POST', body: { ...values, path: '/new-page' } }), params({ kind: 'pages' }));
-    expect(created.status).toBe(409);
-    expect(await list()).toHaveLength(count);
-    expect(await getPublishedPage('/privacy-policy')).toMatchObject({ path: '/privacy-policy' });
-    expect(revalidateTag).not.toHaveBeenCalled();
+  it('staff add a page, move it (the old address answers 308 to the new) and delete it; each step expires its addresses', async () => {
+    const { seo, blocks } = (await json(await read(await idOf('/privacy-policy')))).data;
+    const create = (path: string) => routes.collection.POST(apiRequest('/api/admin/pages', { method: 'POST', body: { title: 'Partners', path, seo, blocks } }), params({ kind: 'pages' }));
+    const created = await create('/partners');
+    expect(created.status).toBe(201);
+    const { id } = (await json(created)).data;
+    // A draft: no visitor sees it, and the prerendered pages and the sitemap do not list it.
+    expect(await getPublishedPage('/partners')).toBeNull();
+    expect((await getPublishedPages()).map((page) => page.path)).not.toContain('/partners');
+    expect((await create('/partners')).status).toBe(201);
+    expect((await publish(id)).status).toBe(200);
+    expect(await getPublishedPage('/partners')).toMatchObject({ title: 'Partners' });
+    expect(revalidatePath).toHaveBeenCalledWith('/partners');
+
+    revalidatePath.mockClear();
+    expect((await patch(id, { path: '/our-partners' }, { 'If-Match': `"r${(await json(await read(id))).data.revision}"` })).status).toBe(200);
+    // Saved as a draft: the page is still at its address, and nothing redirects yet.
+    expect(await findRedirect('/partners')).toBeNull();
+    await publish(id);
+    expect(await getPublishedPage('/our-partners')).toMatchObject({ title: 'Partners' });
+    expect(await getPublishedPage('/partners')).toBeNull();
+    expect(await findRedirect('/partners')).toBe('/our-partners');
+    expect(revalidatePath).toHaveBeenCalledWith('/partners');
+    expect(revalidatePath).toHaveBeenCalledWith('/our-partners');
+    const [moved] = (await listRedirects()).filter((redirect) => redirect.fromPath === '/partners');
+    expect(moved).toMatchObject({ toPath: '/our-partners', documentId: id, resourceId: null, createdBy: 'Staff' });
+
+    // Back again: the old address is a page once more, and the one it left redirects (no chain, no loop).
+    await patch(id, { path: '/partners' });
+    await publish(id);
+    expect(await findRedirect('/partners')).toBeNull();
+    expect(await findRedirect('/our-partners')).toBe('/partners');
+
+    // Another page cannot take a live address.
+    const other = (await json(await create('/spare'))).data.id;
+    const taken = await patch(other, { path: '/partners' });
+    expect(taken.status).toBe(409);
+    expect((await json(taken)).error.fields.path).toMatch(/Another page has this address/);
+
+    revalidatePath.mockClear();
+    expect((await routes.item.DELETE(apiRequest(`/api/admin/pages/${id}`, { method: 'DELETE' }), params({ kind: 'pages', id }))).status).toBe(204);
+    expect(await getPublishedPage('/partners')).toBeNull();
+    expect(revalidatePath).toHaveBeenCalledWith('/partners');
+    expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml');
   });
 
   it('an address code owns, or of the wrong shape, is refused by the field', async () => {
     const [privacy] = await list();
-    for (const path of ['/admin/pages', '/Privacy', '/a//b']) {
+    for (const path of ['/admin/pages', '/Privacy', '/a//b', '/services', '/contact', '/resources/a-guide', '/resource-views/ai']) {
       const answer = await patch(privacy!.id, { path });
       expect(answer.status, path).toBe(400);
       expect((await json(answer)).error.fields).toHaveProperty('path');

@@ -182,7 +182,13 @@ describe.each(engines)('publishing on %s', (engine) => {
     const add = (body: object) => postRedirect(apiRequest('/api/admin/redirects', { method: 'POST', body }), noParams);
     const refusedLive = await add({ fromPath: `/resources/${live.slug}`, toPath: '/services' });
     expect((await json(refusedLive)).error.fields).toEqual({ fromPath: expect.stringContaining('A live resource has this address') });
-    expect((await json(await add({ fromPath: '/about-us', toPath: '/services' }))).error.fields.fromPath).toMatch(/resource address/);
+    // Any page address of the site can redirect, an old site's included; not a page that is live, nor the staff
+    // area, the API or the site's files, nor what no page answers (a query, below /resources without a slug).
+    const refusal = async (fromPath: string) => (await json(await add({ fromPath, toPath: '/services' }))).error.fields.fromPath as string;
+    expect(await refusal('/privacy-policy')).toMatch(/A live page has this address/);
+    expect(await refusal('/contact')).toMatch(/written in code/);
+    for (const fromPath of ['/admin/old', '/api/x', '/_next/static/x.js', '/old?x=1', '/', 'about-us', '/resources/Old_Guide']) expect(await refusal(fromPath), fromPath).toMatch(/Old address must be/);
+    expect((await json(await add({ fromPath: '/About Us.html', toPath: '/services' }))).data).toMatchObject({ fromPath: '/About%20Us.html', documentId: null, resourceId: null });
     expect((await json(await add({ fromPath: '/resources/old-guide', toPath: '//evil.example' }))).error.fields.toPath).toMatch(/path on this site/);
 
     expect((await add({ fromPath: '/resources/old-guide', toPath: '/resources/older-guide' })).status).toBe(201);
@@ -191,7 +197,7 @@ describe.each(engines)('publishing on %s', (engine) => {
     expect((await json(await add({ fromPath: '/resources/oldest-guide', toPath: '/resources/old-guide' }))).data).toMatchObject({ toPath: '/resources/older-guide' });
 
     const all = (await json(await listRedirectsRoute(apiRequest('/api/admin/redirects'), noParams))).data;
-    expect(all.map((x: { fromPath: string }) => x.fromPath).sort()).toEqual(['/resources/old-guide', '/resources/oldest-guide']);
+    expect(all.map((x: { fromPath: string }) => x.fromPath).sort()).toEqual(['/About%20Us.html', '/resources/old-guide', '/resources/oldest-guide']);
     expect((await deleteRedirect(apiRequest('/api/admin/redirects?from=/resources/old-guide', { method: 'DELETE' }), noParams)).status).toBe(204);
     expect((await deleteRedirect(apiRequest('/api/admin/redirects?from=/resources/old-guide', { method: 'DELETE' }), noParams)).status).toBe(404);
     expect(await findRedirect('/resources/old-guide')).toBeNull();

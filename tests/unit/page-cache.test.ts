@@ -160,10 +160,11 @@ describe('served-page cache', () => {
     answers['/resources'] = staticPage('list');
     answers['/api/testimonials'] = publicJson(['a']);
     for (const url of ['/?gclid=1', '/?gclid=2&email=a%40b.c', '/', '/?utm_source=x']) expect((await get(url)).status).toBe(200);
-    expect(reachedNext).toEqual(['GET /?gclid=1']);
+    // Next is asked at the shared address too (request-listener.mjs): the query never reaches a render.
+    expect(reachedNext).toEqual(['GET /']);
     reachedNext = [];
     for (const url of ['/resources?category=ai&gclid=1', '/resources?gclid=2&category=ai', '/resources', '/resources?fbclid=3']) await get(url);
-    expect(reachedNext).toEqual(['GET /resources?category=ai&gclid=1', 'GET /resources']);
+    expect(reachedNext).toEqual(['GET /resources?category=ai', 'GET /resources']);
     reachedNext = [];
     // The query of a public API list selects its data.
     for (const url of ['/api/testimonials?page=1', '/api/testimonials?page=2', '/api/testimonials?page=1']) await get(url);

@@ -1,11 +1,14 @@
 import { blockTypes } from '@/blocks/registry';
 import { defineKind, kindTag } from '@/kit/define-kind';
 import { f } from '@/kit/fields';
+import { serviceCtas } from '@/content/services';
 import { isAddress } from '@/kit/field-schemas';
+import { isRedirectSource } from '@/lib/schemas/redirect';
+import { CODE_PAGE_PATHS, CODE_PATH_SEGMENTS, SITEMAP_PATH } from '@/lib/routes';
 
-// A public page made of blocks (docs/decisions/0036, section 8). For now each page is served by the route file of
-// its address (components/site/cms-page.tsx); a catch-all route will serve any address. Staff edit them on their
-// editor page (/admin/pages/<id>): drafts saved as they type, published now or at a time.
+// A public page made of blocks (docs/decisions/0036, section 8), served at its address by the catch-all route
+// (app/(site)/[...path]). Staff edit them on their editor page (/admin/pages/<id>): drafts saved as they type,
+// published now or at a time. A live page whose address changes leaves a 308 at the old one.
 export const pages = defineKind({
   key: 'pages',
   labels: {
@@ -20,7 +23,7 @@ export const pages = defineKind({
   storage: { documents: true },
   fields: {
     title: f.text({ label: 'Title', required: true, max: 120, help: 'In the browser tab and search results, after it: | SmartTech.' }),
-    path: f.address({ label: 'Address', reserved: ['admin', 'api', 'og', 'resources', 'images', 'media', 'fonts'] }),
+    path: f.address({ label: 'Address', reserved: CODE_PATH_SEGMENTS, servedByCode: CODE_PAGE_PATHS, help: 'Where the page lives, such as /services/cloud-smart. A published page that moves keeps its old address as a redirect.' }),
     seo: f.group({
       label: 'Search and sharing',
       fields: {
@@ -31,16 +34,25 @@ export const pages = defineKind({
     blocks: f.blocks({ label: 'Blocks', blocks: blockTypes, min: 1, max: 40 }),
   },
   card: { title: 'title', subtitle: ['path'] },
-  // Until the catch-all route serves every address (docs/decisions/0036), a page is served by the route file of its
-  // address: a new page or a new address would be shown nowhere, and a deleted page would leave its route empty.
-  rules: {
-    create: () => ({ field: 'path', message: 'New pages come with the page route that serves any address; until then, edit the existing pages.' }),
-    update: (before, after) => (after.path !== before.path ? { field: 'path', message: 'This page’s address cannot change yet: its route serves this address.' } : null),
-    remove: () => ({ message: 'This page is served by a route of its own: edit it, it cannot be deleted yet.' }),
+  // A new page starts as its heading (the title, with the search description as its introduction) and the site's
+  // closing call to action; staff build on it in the editor.
+  starter: {
+    asks: ['title', 'path', 'seo'],
+    values: (sent) => {
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      const seo = sent.seo !== null && typeof sent.seo === 'object' ? (sent.seo as Record<string, unknown>) : {};
+      return {
+        blocks: [
+          { type: 'hero', eyebrow: null, heading: text(sent.title), intro: text(seo.description), art: null, anchor: null },
+          { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact#book-meeting', anchor: null },
+        ],
+      };
+    },
   },
   public: {
     tags: (page) => [kindTag('pages', page.id)],
-    paths: (page) => [page.path],
-    ownsPath: isAddress,
+    // The sitemap lists every live page. A redirect's old address is served by the pages' route too.
+    paths: (page) => [page.path, SITEMAP_PATH],
+    ownsPath: (path) => path === SITEMAP_PATH || isAddress(path) || isRedirectSource(path),
   },
 });

@@ -5,6 +5,7 @@ import { getDb } from '@/server/db';
 import type { Database, DocumentsTable } from '@/server/db/schema';
 import type { Kind } from '../define-kind';
 import type { Author } from '@/server/repositories/resources';
+import { moveRedirects } from '@/server/repositories/redirects';
 import { addressFieldOf, AddressTaken, guarded, isVisible } from './document-store';
 import { documentVersions } from './document-versions';
 import { columns, liveOf, parse, workingCopy, type Row, type WorkingCopy } from './working-copy';
@@ -77,10 +78,20 @@ export function documentPublishing(kind: Kind) {
     throw new Error(`Document ${id} kept changing under five attempts to write it`);
   }
 
-  /** The values a publication makes public: the public columns beside the JSON. */
-  const publicColumns = (data: string, now: string) => {
+  /**
+   * The values a publication makes public: the public columns beside the JSON. A live document that moves keeps its
+   * old address as a 308 to the new one, and an address that redirected is a page again (docs/decisions/0015: the
+   * redirects' invariant is kept by moveRedirects), in the publication's transaction.
+   */
+  const publish = async (trx: Transaction<Database>, row: Row, data: string, by: Author, now: string) => {
     const values = parse(data);
-    return { data, draft: null, publish_at: null, published_at: now, visible: isVisible(kind, values), ...(addressField ? { address: String(values[addressField]) } : {}) };
+    const address = addressField ? String(values[addressField]) : null;
+    if (address !== null) {
+      const wasLive = row.published_at !== null && row.address !== null;
+      if (wasLive && row.address !== address) await moveRedirects(trx, { from: row.address!, to: address, resourceId: null, documentId: row.id, by: by.name, at: now });
+      else await trx.deleteFrom('redirects').where('from_path', '=', address).execute();
+    }
+    return { data, draft: null, publish_at: null, published_at: now, visible: isVisible(kind, values), ...(address !== null ? { address } : {}) };
   };
 
   return {
@@ -130,7 +141,7 @@ export function documentPublishing(kind: Kind) {
         if (pending === null) throw new NothingToPublish();
         if (later) return { publish_at: later };
         await recordVersion(trx, id, Number(row.revision) + 1, pending, options.author, true, now);
-        return publicColumns(pending, now);
+        return publish(trx, row, pending, options.author, now);
       });
       return written && { before: liveOf(written.before), after: liveOf(written.after), working: workingCopy(written.after) };
     },
@@ -167,7 +178,7 @@ export function documentPublishing(kind: Kind) {
             if (!row.publish_at || row.publish_at > now.toISOString()) throw new NothingToPublish();
             const pending = row.draft ?? row.data;
             await recordVersion(trx, id, Number(row.revision) + 1, pending, SCHEDULE_AUTHOR, true, at);
-            return publicColumns(pending, row.publish_at);
+            return publish(trx, row, pending, SCHEDULE_AUTHOR, row.publish_at);
           });
         } catch (error) {
           if (error instanceof NothingToPublish) continue;

@@ -82,7 +82,8 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
     },
 
     async create(body: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
-      const parsed = kind.schemas.create.safeParse(body);
+      const sent = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+      const parsed = kind.schemas.create.safeParse(sent && kind.starter ? { ...kind.starter.values(sent), ...sent } : body);
       if (!parsed.success) return invalid(parsed.error);
       const refusal = kind.rules?.create?.(parsed.data);
       if (refusal) return conflict('refused', refusal.message, refusal.field);

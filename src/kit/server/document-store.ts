@@ -86,6 +86,8 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): DocumentS
   const columns = ['id', 'data', 'created_at', 'updated_at'] as const;
   const toDoc = (row: Row) => ({ ...(JSON.parse(row.data) as object), id: row.id, createdAt: row.created_at, updatedAt: row.updated_at }) as unknown as Doc;
   const ofKind = async () => (await getDb()).selectFrom('documents').where('kind', '=', kind.key);
+  // What visitors may see: a document never published is a draft (its values are in `draft`, `data` is empty).
+  const published = async () => (await ofKind()).where('published_at', 'is not', null);
 
   /** The published values (null while a document was never published: its draft is no visitor's). */
   async function get(id: string): Promise<Doc | null> {
@@ -102,14 +104,14 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): DocumentS
       return row ? toDoc(row) : null;
     },
     async list({ visibleOnly = false } = {}) {
-      let query = (await ofKind()).select(columns);
+      let query = (await published()).select(columns);
       if (visibleOnly) query = query.where('visible', '=', true);
       return (await query.orderBy(orderColumn, direction).orderBy('id').execute()).map(toDoc);
     },
     async page({ page, pageSize }: Paging): Promise<Paged<Doc>> {
       const [rows, count] = await Promise.all([
-        (await ofKind()).select(columns).orderBy(orderColumn, direction).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-        (await ofKind()).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+        (await published()).select(columns).orderBy(orderColumn, direction).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+        (await published()).select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { data: rows.map(toDoc), page, pageSize, total: Number(count.count) };
     },

@@ -12,6 +12,8 @@ export type WorkingCopy = Record<string, unknown> & {
   status: DocumentStatus;
   /** Whether visitors see a version of it (the published one, which may differ from this working copy). */
   live: boolean;
+  /** Where visitors see it (kinds with an address), which a published move of the working copy's leaves as a 308. */
+  liveAddress: string | null;
   revision: number;
   publishAt: string | null;
   publishedAt: string | null;
@@ -19,8 +21,8 @@ export type WorkingCopy = Record<string, unknown> & {
   updatedAt: string;
 };
 
-export type Row = Pick<Selectable<DocumentsTable>, 'id' | 'data' | 'draft' | 'revision' | 'published_at' | 'publish_at' | 'created_at' | 'updated_at'>;
-export const columns = ['id', 'data', 'draft', 'revision', 'published_at', 'publish_at', 'created_at', 'updated_at'] as const;
+export type Row = Pick<Selectable<DocumentsTable>, 'id' | 'address' | 'data' | 'draft' | 'revision' | 'published_at' | 'publish_at' | 'created_at' | 'updated_at'>;
+export const columns = ['id', 'address', 'data', 'draft', 'revision', 'published_at', 'publish_at', 'created_at', 'updated_at'] as const;
 
 export const parse = (json: string) => JSON.parse(json) as Record<string, unknown>;
 
@@ -35,6 +37,7 @@ export function workingCopy(row: Row): WorkingCopy {
     id: row.id,
     status: statusOf(row),
     live: row.published_at !== null,
+    liveAddress: row.published_at !== null ? row.address : null,
     revision: Number(row.revision),
     publishAt: row.publish_at,
     publishedAt: row.published_at,

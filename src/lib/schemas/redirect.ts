@@ -1,25 +1,49 @@
 import { z } from './zod';
-import { isResourcePath } from '@/lib/routes';
+import { isResourcePath, RESOURCES_PATH } from '@/lib/routes';
 import { sitePath } from '@/lib/site-path';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 
 const isSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 
+/** The longest address a redirect keeps (old or new); the public pages look up no longer one. */
+export const REDIRECT_PATH_MAX = 2048;
+
+// First segments no page of the site answers at (the staff area, the API, the framework's and the media files).
+const NOT_PAGES = new Set(['admin', 'api', 'og', 'media', 'images', 'fonts', 'resource-views', '_next', '_flight']);
+
+/** Why `path` (as sitePath gives it) cannot be a redirect's old address, or null when it can. */
+function notARedirectSource(path: string | null): string | null {
+  if (path === null || path === '/' || path.length > REDIRECT_PATH_MAX || /[?#]/.test(path)) return 'Old address must be a page address on this site, such as /about-us (no ? or #)';
+  if (NOT_PAGES.has(path.split('/')[1]!)) return 'Old address must be a page address: the staff area, the API and the site’s files cannot redirect';
+  // Resource pages answer their own old addresses (by slug): anything else below /resources reaches no page.
+  if (path.startsWith(`${RESOURCES_PATH}/`) && !isResourcePath(path, isSlug)) return 'Old address must be a resource address such as /resources/old-title';
+  return null;
+}
+
+/** Whether a path can be a redirect's old address (the change protocol accepts it as a page's path). */
+export const isRedirectSource = (path: string) => sitePath(path) === path && notARedirectSource(path) === null;
+
 /**
- * A redirect staff add by hand. Its old address is a resource page (`/resources/<slug>`: the addresses this
- * site's content can move away from, answered by the resource page itself, docs/decisions/0015); its new address
- * is any path on this site.
+ * A redirect staff add by hand. Its old address is any page address of the site (an old site's `/about-us.html` as
+ * much as a resource that moved, docs/decisions/0015), without a query or a #section; not one of the staff area,
+ * the API or the site's files. Its new address is any path on this site.
  */
 export const redirectCreateSchema = z
   .object({
     fromPath: z
       .string({ error: 'Old address is required' })
       .trim()
-      .refine((value) => isResourcePath(value, isSlug), 'Old address must be a resource address such as /resources/old-title'),
+      .max(REDIRECT_PATH_MAX, `Old address must be at most ${REDIRECT_PATH_MAX} characters`)
+      .transform((value, ctx) => {
+        const path = sitePath(value);
+        const problem = notARedirectSource(path);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        return path ?? value;
+      }),
     toPath: z
       .string({ error: 'New address is required' })
       .trim()
-      .max(2048, 'New address must be at most 2048 characters')
+      .max(REDIRECT_PATH_MAX, `New address must be at most ${REDIRECT_PATH_MAX} characters`)
       .transform((value, ctx) => {
         const path = sitePath(value);
         if (path === null) ctx.addIssue({ code: 'custom', message: 'New address must be a path on this site, starting with /' });

@@ -52,4 +52,11 @@ export const contentKitMigrations: Record<string, Migration> = {
       await db.schema.createIndex('document_versions_document').ifNotExists().on('document_versions').columns(['document_id', 'created_at']).execute();
     },
   },
+  // A page that moves leaves a redirect at its old address, as a renamed resource does (docs/decisions/0036): the
+  // document it came from, so the redirects screen can say so.
+  '0009_redirect_document': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('redirects').addColumn('document_id', 'text').execute();
+    },
+  },
 };

@@ -64,6 +64,8 @@ export interface RedirectsTable {
   to_path: string;
   /** The resource whose rename made it; null for one staff added by hand. */
   resource_id: string | null;
+  /** The page (a document) whose move made it; null otherwise. */
+  document_id: string | null;
   created_by: string | null;
   created_at: string;
 }

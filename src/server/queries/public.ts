@@ -74,6 +74,12 @@ const pageStore = () => documentStore<SitePage>(pages);
 /** Thrown inside the cached lookup when no page is at an address, so that the miss is not cached. */
 class NoPage extends Error {}
 
+/** Every live page, as the sitemap and the prerendering at build list them. */
+export const getPublishedPages: () => Promise<SitePage[]> = unstable_cache(() => pageStore().list(), ['public-pages'], {
+  tags: [kindTag(pages.key)],
+  revalidate: REVALIDATE_SECONDS,
+});
+
 /** The page at an address, or null. A made-up address is never queried or cached (as resources' slugs). */
 export async function getPublishedPage(path: string): Promise<SitePage | null> {
   if (!isAddress(path)) return null;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import { getDb, type Database } from '../db';
 
-export type Redirect = { fromPath: string; toPath: string; resourceId: string | null; createdBy: string | null; createdAt: string };
+export type Redirect = { fromPath: string; toPath: string; resourceId: string | null; documentId: string | null; createdBy: string | null; createdAt: string };
 
 // The invariant every write keeps (docs/decisions/0015): no redirect points at a path that itself redirects, so
 // a request is redirected at most once and a loop cannot exist.
@@ -11,13 +11,14 @@ export type Redirect = { fromPath: string; toPath: string; resourceId: string | 
  * `from` now answers 308 to `to`: a page moved. Redirects that pointed at `from` follow it (chains collapse), and
  * one from `to` goes (that path is a page again). Runs inside the caller's transaction.
  */
-export async function moveRedirects(trx: Transaction<Database>, move: { from: string; to: string; resourceId: string | null; by: string | null; at: string }): Promise<void> {
+export async function moveRedirects(trx: Transaction<Database>, move: { from: string; to: string; resourceId: string | null; documentId?: string | null; by: string | null; at: string }): Promise<void> {
+  const made = { resource_id: move.resourceId, document_id: move.documentId ?? null, created_by: move.by, created_at: move.at };
   await trx.deleteFrom('redirects').where('from_path', '=', move.to).execute();
   await trx.updateTable('redirects').set({ to_path: move.to }).where('to_path', '=', move.from).execute();
   await trx
     .insertInto('redirects')
-    .values({ from_path: move.from, to_path: move.to, resource_id: move.resourceId, created_by: move.by, created_at: move.at })
-    .onConflict((oc) => oc.column('from_path').doUpdateSet({ to_path: move.to, resource_id: move.resourceId, created_by: move.by, created_at: move.at }))
+    .values({ from_path: move.from, to_path: move.to, ...made })
+    .onConflict((oc) => oc.column('from_path').doUpdateSet({ to_path: move.to, ...made }))
     .execute();
 }
 
@@ -28,10 +29,11 @@ export async function findRedirect(fromPath: string): Promise<string | null> {
   return row?.to_path ?? null;
 }
 
-const fromRow = (row: { from_path: string; to_path: string; resource_id: string | null; created_by: string | null; created_at: string }): Redirect => ({
+const fromRow = (row: { from_path: string; to_path: string; resource_id: string | null; document_id: string | null; created_by: string | null; created_at: string }): Redirect => ({
   fromPath: row.from_path,
   toPath: row.to_path,
   resourceId: row.resource_id,
+  documentId: row.document_id,
   createdBy: row.created_by,
   createdAt: row.created_at,
 });

@@ -5,10 +5,17 @@ import { resourceChange } from '@/kinds/resources/changes';
 import { getLiveResourceBySlug } from '../repositories/resources';
 import { addRedirect, listRedirects, removeRedirect, type Redirect } from '../repositories/redirects';
 import { invalid, missing, type ServiceResult } from './result';
-import { RESOURCES_PATH } from '@/lib/routes';
+import { CODE_PAGE_PATHS, RESOURCES_PATH } from '@/lib/routes';
+import type { ContentChange } from '@/kit/changes';
+import { kindTag } from '@/kit/define-kind';
+import { isAddress } from '@/kit/field-schemas';
+import { documentStore } from '@/kit/server/document-store';
+import { pages } from '@/kinds/pages/definition';
 
 export const redirectMessages = {
   livePage: 'A live resource has this address: change its slug instead, and the redirect is made for you',
+  livePageDocument: 'A live page has this address: change its address instead, and the redirect is made for you',
+  codePage: 'This is a page of the site written in code: a redirect from it would never be followed',
   loop: 'This would send the new address back to the old one (a loop)',
 } as const;
 
@@ -22,16 +29,33 @@ export async function createRedirectFrom(body: unknown, by: string): Promise<Ser
   const parsed = redirectCreateSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   const { fromPath, toPath } = parsed.data;
-  // The page would win over the redirect, so it would never be followed.
-  if (await getLiveResourceBySlug(fromPath.slice(RESOURCES_PATH.length + 1), new Date())) return fieldError('fromPath', redirectMessages.livePage);
+  // A page at the old address wins over the redirect, so it would never be followed.
+  const refusal = await pageAt(fromPath);
+  if (refusal) return fieldError('fromPath', refusal);
   const created = await addRedirect(fromPath, toPath, by);
   if (!created) return fieldError('toPath', redirectMessages.loop);
-  revalidatePublicContent(resourceChange({ paths: [fromPath] }));
+  revalidatePublicContent(redirectChange(fromPath));
   return { ok: true, data: created };
+}
+
+/** Why a live page answers at `path` (a redirect from it would be shadowed), or null. */
+async function pageAt(path: string): Promise<string | null> {
+  if ((CODE_PAGE_PATHS as readonly string[]).includes(path)) return redirectMessages.codePage;
+  if (path.startsWith(`${RESOURCES_PATH}/`)) return (await getLiveResourceBySlug(path.slice(RESOURCES_PATH.length + 1), new Date())) ? redirectMessages.livePage : null;
+  return isAddress(path) && (await documentStore(pages).getByAddress(path)) ? redirectMessages.livePageDocument : null;
+}
+
+/**
+ * What a redirect's change expires: its old address, whose page (a resource's, or the CMS pages' route for any other
+ * address) kept the 308 or the 404.
+ */
+function redirectChange(fromPath: string): ContentChange {
+  if (fromPath.startsWith(`${RESOURCES_PATH}/`)) return resourceChange({ paths: [fromPath] });
+  return { kind: pages.key, tags: [kindTag(pages.key)], paths: [fromPath] };
 }
 
 export async function deleteRedirectOf(fromPath: string | null): Promise<ServiceResult<null>> {
   if (!fromPath || !(await removeRedirect(fromPath))) return missing('Redirect');
-  revalidatePublicContent(resourceChange({ paths: [fromPath] }));
+  revalidatePublicContent(redirectChange(fromPath));
   return { ok: true, data: null };
 }

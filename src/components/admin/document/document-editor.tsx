@@ -1,7 +1,10 @@
 'use client';
 
 import { ArrowLeft as ArrowLeftNode } from 'lucide';
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { useId, useState } from 'react';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { LeaveGuard } from '@/components/admin/unsaved-changes';
@@ -60,6 +63,24 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
   const addressField = Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
   const address = values && addressField ? String(values[addressField] ?? '') : null;
 
+  const [deleting, setDeleting] = useState(false);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await draft.remove();
+      await queryClient.invalidateQueries({ queryKey: [kindListUrl(kind.key)] });
+      toast({ title: copy.deleted(kind.labels.singular) });
+      router.push(kindAdminPath(kind.key));
+    } catch (error) {
+      setBusy(false);
+      setDeleting(false);
+      toast({ title: error instanceof ApiError ? (error.serverMessage ?? error.message) : copy.saveFailed, variant: 'destructive' });
+    }
+  }
+
   async function run(action: () => Promise<boolean>, done: string) {
     setBusy(true);
     try {
@@ -91,6 +112,12 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
             </p>
           </div>
 
+          {doc.liveAddress && address && address !== doc.liveAddress && (
+            <p role="note" className="max-w-3xl rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
+              {copy.moveNote(doc.liveAddress, address)}
+            </p>
+          )}
+
           {/* Not a <form>: nothing is submitted (the draft saves itself), and Enter in a field must not publish. */}
           <div className="grid max-w-3xl gap-6">
             <FieldsEditor fields={kind.fields} values={values} onChange={draft.change} path="" errors={draft.errors} />
@@ -112,9 +139,9 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
                 )}
               </p>
               <div className="flex flex-wrap items-center gap-2">
-                {doc.live && address && (
+                {doc.liveAddress && (
                   <Button asChild variant="ghost" size="sm">
-                    <a href={address} target="_blank" rel="noreferrer">
+                    <a href={doc.liveAddress} target="_blank" rel="noreferrer">
                       {copy.view}
                     </a>
                   </Button>
@@ -155,6 +182,12 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
             )}
           </section>
           <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={draft.restore} />
+          <div className="max-w-3xl">
+            <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" disabled={busy} onClick={() => setDeleting(true)}>
+              {copy.deleteDocument(kind.labels.singular)}
+            </Button>
+          </div>
+          <ConfirmDeleteDialog description={deleting ? copy.deleteBody(title, doc.liveAddress) : null} pending={busy} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
           <LeaveGuard dirty={draft.dirty} />
         </>
       )}

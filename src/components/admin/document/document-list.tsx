@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
 import { formatDateTime } from '@/lib/site-time';
+import { NewDocumentDialog } from './new-document-dialog';
 
 type Summary = Record<string, unknown> & { id: string; status: 'draft' | 'scheduled' | 'published'; live: boolean; updatedAt: string };
 
@@ -18,7 +19,9 @@ export function DocumentList({ kind }: { kind: ClientKind }) {
   const addressField = Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
-      <AdminPageHeader title={kind.labels.plural} intro={kind.labels.intro} />
+      <AdminPageHeader title={kind.labels.plural} intro={kind.labels.intro}>
+        {kind.starterAsks && <NewDocumentDialog kind={kind} asks={kind.starterAsks} />}
+      </AdminPageHeader>
       {list.isError ? (
         <p role="alert">{copy.loadError}</p>
       ) : !list.data ? (

@@ -14,6 +14,7 @@ const SAVE_AFTER_MS = 800;
 export type DocumentState = {
   status: 'draft' | 'scheduled' | 'published';
   live: boolean;
+  liveAddress: string | null;
   revision: number;
   publishAt: string | null;
   publishedAt: string | null;
@@ -48,7 +49,7 @@ export function useDocumentDraft(url: string, fields: Fields) {
   const adopt = useCallback(
     (data: Values & DocumentState) => {
       revision.current = data.revision;
-      setDoc({ status: data.status, live: data.live, revision: data.revision, publishAt: data.publishAt, publishedAt: data.publishedAt });
+      setDoc({ status: data.status, live: data.live, liveAddress: data.liveAddress ?? null, revision: data.revision, publishAt: data.publishAt, publishedAt: data.publishedAt });
       return Object.fromEntries(names.map((name) => [name, data[name]]));
     },
     [names],
@@ -147,8 +148,17 @@ export function useDocumentDraft(url: string, fields: Fields) {
     [url, flush, adopt],
   );
 
+  /** Deletes the document (staff confirmed it): a pending save is dropped with it, so leaving asks nothing. */
+  const remove = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    await inFlight.current;
+    await apiResponse(url, { method: 'DELETE' });
+    unsaved.current = false;
+    setSave({ kind: 'idle' });
+  }, [url]);
+
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const dirty = save.kind === 'pending' || save.kind === 'saving' || save.kind === 'invalid' || save.kind === 'failed' || save.kind === 'conflict';
-  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish, restore };
+  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish, restore, remove };
 }

@@ -22,7 +22,7 @@ import { RedirectForm } from './redirect-form';
 const ArrowRight = icon(ArrowRightNode);
 const Trash2 = icon(Trash2Node);
 
-type Redirect = { fromPath: string; toPath: string; resourceId: string | null; createdBy: string | null; createdAt: string };
+type Redirect = { fromPath: string; toPath: string; resourceId: string | null; documentId: string | null; createdBy: string | null; createdAt: string };
 
 const REDIRECTS = adminKeys.redirects[0];
 
@@ -89,7 +89,7 @@ export function RedirectsManager() {
                 <td className="px-4 py-3">{redirect.createdBy ?? copy.unknownAuthor}</td>
                 <td className="px-4 py-3 text-muted-foreground">{formatDateTime(redirect.createdAt, zone)}</td>
                 <td className="px-4 py-3">
-                  <Badge variant={redirect.resourceId ? 'accent' : 'muted'}>{redirect.resourceId ? copy.automatic : copy.manual}</Badge>
+                  <Badge variant={redirect.resourceId || redirect.documentId ? 'accent' : 'muted'}>{redirect.resourceId ? copy.automatic : redirect.documentId ? copy.moved : copy.manual}</Badge>
                 </td>
                 <td className="px-2 py-2 text-right">
                   <Button variant="ghost" size="icon" aria-label={copy.remove(redirect.fromPath)} onClick={() => setRemoving(redirect)} className="text-destructive hover:text-destructive">

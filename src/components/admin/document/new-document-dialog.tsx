@@ -1,0 +1,90 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter, DialogHeader, DialogTitle, DialogDescription } from '@/components/ui/dialog';
+import { actionLabels } from '@/content/admin';
+import { documentEditorCopy as copy } from '@/content/admin-documents';
+import { ApiError, sendData } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
+import { emptyValue } from '@/kit/field-values';
+import { FieldsEditor } from './field-editor';
+
+/**
+ * "Add page": the fields the kind's starter asks for (title, address, search snippet), a draft made from them on
+ * the server, and its editor opened. Errors come back from the API by field, as every save's do.
+ */
+export function NewDocumentDialog({ kind, asks }: { kind: ClientKind; asks: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
+        {copy.newDocument(kind.labels.singular)}
+      </Button>
+      <FormDialog open={open} locked={false} onClose={() => setOpen(false)} className="max-w-[600px]">
+        {open && <NewDocumentForm kind={kind} asks={asks} />}
+      </FormDialog>
+    </>
+  );
+}
+
+function NewDocumentForm({ kind, asks }: { kind: ClientKind; asks: readonly string[] }) {
+  const fields = useMemo(() => Object.fromEntries(asks.map((key) => [key, kind.fields[key]!])), [kind, asks]);
+  const initial = useMemo(() => Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, emptyValue(field)])), [fields]);
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [working, setWorking] = useState(false);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  useDialogFormGuard(!working && JSON.stringify(values) !== JSON.stringify(initial));
+
+  async function create(event: React.FormEvent) {
+    event.preventDefault();
+    setWorking(true);
+    try {
+      const created = await sendData<{ id: string }>('POST', kindListUrl(kind.key), values);
+      await queryClient.invalidateQueries({ queryKey: [kindListUrl(kind.key)] });
+      toast({ title: copy.created(kind.labels.singular) });
+      router.push(`${kindAdminPath(kind.key)}/${created.id}`);
+    } catch (error) {
+      setWorking(false);
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      toast({ title: error instanceof ApiError ? (error.serverMessage ?? error.message) : copy.saveFailed, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void create(event)} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{copy.newDocument(kind.labels.singular)}</DialogTitle>
+        <DialogDescription>{copy.newIntro(kind.labels.singular)}</DialogDescription>
+      </DialogHeader>
+      <FieldsEditor
+        fields={fields}
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          // What the server refused is judged again on the next try.
+          setErrors({});
+        }}
+        path=""
+        errors={errors}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="secondary" disabled={working}>
+            {actionLabels.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={working}>
+          {working ? copy.creating : copy.create}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
