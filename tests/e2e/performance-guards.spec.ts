@@ -152,6 +152,9 @@ for (const group of groups) {
     test.slow();
     allowConsoleErrors(/status of 404/);
     for (const route of group) {
+      // Without the layer, a 404 of the pages' catch-all route is Next's empty error document, drawn by its script
+      // (vercel/next.js#95613; http-server/not-found-page.mjs): no pre-paint script, so nothing to check here.
+      if (!layerOn && route === '/this-page-does-not-exist') continue;
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       const page = await context.newPage();
       const requests: string[] = [];
