@@ -27,7 +27,9 @@ export const mainNav: NavItem[] = [
   { text: 'Contact', href: '/contact' },
 ];
 
-export const bookAuditCta = { text: 'Book a Free Tech Audit', href: '/contact#book-meeting', mobileHref: '/contact' };
+export type NavCta = { text: string; href: string; mobileHref: string };
+
+export const bookAuditCta: NavCta = { text: 'Book a Free Tech Audit', href: '/contact#book-meeting', mobileHref: '/contact' };
 
 export const footerServices: NavLink[] = servicePages;
 

@@ -1,5 +1,9 @@
 import { changeSourceOf } from '@/kit/changes';
 import type { Kind } from '@/kit/define-kind';
+import { footer } from './footer/definition';
+import { footerSeed } from './footer/seed';
+import { navigation } from './navigation/definition';
+import { navigationSeed } from './navigation/seed';
 import { pages } from './pages/definition';
 import { pageSeed } from './pages/seed';
 import { resourceChanges } from './resources/changes';
@@ -7,10 +11,14 @@ import { testimonials } from './testimonials/definition';
 
 // Every kind of content on the kit, one line each (docs/decisions/0036). What the kit derives (the admin API, the
 // change protocol between instances, the staff screens, …) reads these lists, so a kind cannot be left out of one.
-export const kinds = [testimonials, pages] as const;
+export const kinds = [testimonials, pages, navigation, footer] as const;
 
 /** The first content of a kind kept in documents, by a key of its own: each written once per database (kit/server/seed.ts). */
-export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, object>]> = [[pages, pageSeed]];
+export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, object>]> = [
+  [pages, pageSeed],
+  [navigation, navigationSeed],
+  [footer, footerSeed],
+];
 
 /** Every kind whose writes expire public pages, as the change protocol between instances knows them. */
 export const changeSources = [...kinds.map(changeSourceOf), resourceChanges];

@@ -34,7 +34,7 @@ export type Storage = { table: DocumentTable } | { documents: true };
 type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable } ? Exclude<Snake<keyof F & string>, keyof Database[T]> : never;
 
 /** The icons a kind may show on the staff dashboard (drawn by components/admin/kind/kind-icon.tsx). */
-export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase'] as const;
+export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase', 'menu', 'panel-bottom'] as const;
 export type KindIcon = (typeof KIND_ICONS)[number];
 
 /** The copy a kind's staff screens derive theirs from ("No Testimonials Yet", "Add New Testimonial", …). */
@@ -99,6 +99,11 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
    * kept as documents), or not on a staff screen (the API only).
    */
   editor?: KindEditor;
+  /**
+   * One document of the kind, no list (the navigation, the footer): made by the seed, never created or deleted by
+   * staff, edited on its own page (`editor: 'page'`, kept as documents); its API is also `/api/admin/globals/<key>`.
+   */
+  singleton?: true;
   storage: S;
   fields: F;
   card: CardSpec<keyof F & string>;
@@ -122,6 +127,7 @@ export type Kind = {
   labels: KindLabels;
   icon: KindIcon;
   editor?: KindEditor;
+  singleton?: true;
   storage: Storage;
   fields: Fields;
   card: CardSpec;
@@ -151,6 +157,7 @@ export function defineKind<const Key extends string, const S extends Storage, co
   }
   // The editor page saves drafts and publishes them: only documents have those.
   if (definition.editor === 'page' && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has an editor page, which needs storage: { documents: true }`);
+  if (definition.singleton && (definition.editor !== 'page' || !('documents' in definition.storage))) throw new Error(`Kind "${definition.key}" is a singleton: it needs editor: 'page' and storage: { documents: true }`);
   const order = definition.order?.field;
   if ('documents' in definition.storage && order && order !== 'createdAt' && order !== 'updatedAt') {
     throw new Error(`Kind "${definition.key}" is kept in documents: it can be ordered by createdAt or updatedAt only`);

@@ -9,9 +9,11 @@ import { staffKinds } from '@/kinds/registry';
 import { AdminNav } from './admin-nav';
 import { SignOutButton } from './sign-out-button';
 
-// The dashboard, then every kind on the content kit (src/kinds/registry.ts), then the screens of their own.
+// The dashboard, then every kind on the content kit (src/kinds/registry.ts), then the screens of their own. The
+// singletons (the navigation, the footer) are reached from the dashboard and the pages list: one line of sections.
 const [dashboard, ...screens] = adminShell.nav;
-const navItems = [dashboard!, ...staffKinds.map((kind) => ({ href: kindAdminPath(kind.key), label: kind.labels.plural })), ...screens];
+const listKinds = staffKinds.filter((kind) => !kind.singleton);
+const navItems = [dashboard!, ...listKinds.map((kind) => ({ href: kindAdminPath(kind.key), label: kind.labels.plural })), ...screens];
 
 /** The staff top bar: brand and "Staff" label, the sections, who is signed in, theme and sign-out. */
 export function AdminHeader({ email }: { email: string }) {

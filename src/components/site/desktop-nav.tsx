@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { ChevronDown as ChevronDownNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { isActivePath, mainNav, type NavItem } from '@/content/navigation';
+import { isActivePath, type NavItem } from '@/content/navigation';
 import { shellLabels } from '@/content/shell-labels';
 import { useCloseMenusOnNavigation } from './menus';
 
@@ -75,14 +75,14 @@ function Dropdown({ item, pathname }: { item: NavItem & { dropdown: NavItem[] };
   );
 }
 
-/** Desktop navigation: plain links, and a dropdown for Services and Industries (one open at a time). */
-export function DesktopNav() {
+/** Desktop navigation: plain links, and a dropdown for the items that have one (one open at a time). */
+export function DesktopNav({ items }: { items: NavItem[] }) {
   const pathname = usePathname();
   const nav = useCloseMenusOnNavigation<HTMLElement>(pathname);
   return (
     <nav ref={nav} aria-label={shellLabels.nav.main} className="hidden md:block">
       <ul className="flex items-center lg:gap-0.5">
-        {mainNav.map((item) => {
+        {items.map((item) => {
           if (!item.dropdown) {
             const active = isActivePath(item.href, pathname);
             return (

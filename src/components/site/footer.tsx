@@ -1,12 +1,13 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Mail, MapPin } from '@/components/ui/icons';
-import { footerCompany, footerServices, industryPages, type NavLink } from '@/content/navigation';
+import type { NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import type { PublicConfig } from '@/server/env';
+import type { SiteFooter } from '@/server/queries/public';
 import { Logo } from './logo';
 
-function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
+function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-foreground">{heading}</h2>
@@ -25,7 +26,10 @@ function LinkColumn({ heading, links }: { heading: string; links: NavLink[] }) {
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export function Footer({ config }: { config: PublicConfig }) {
+/** The foot of every public page: the published footer's words and columns, and the site's contact settings. */
+export function Footer({ content, config }: { content: SiteFooter; config: PublicConfig }) {
+  const columns = content.columns;
+  const last = columns.length - 1;
   return (
     <footer className="render-when-near border-t border-border bg-surface/60">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -33,7 +37,7 @@ export function Footer({ config }: { config: PublicConfig }) {
           <SiteLink href="/" className="inline-block rounded-md" aria-label={site.homeLinkLabel}>
             <Logo />
           </SiteLink>
-          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{site.footerBlurb}</p>
+          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{content.blurb}</p>
           <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
               <MapPin aria-hidden className="size-4 text-accent" /> {site.office.city}, {site.office.country}
@@ -44,10 +48,12 @@ export function Footer({ config }: { config: PublicConfig }) {
             </li>
           </ul>
         </div>
-        <LinkColumn heading={site.footerHeadings.services} links={footerServices} />
-        <LinkColumn heading={site.footerHeadings.industries} links={industryPages} />
+        {columns.slice(0, last).map((column, index) => (
+          <LinkColumn key={index} heading={column.heading} links={column.links} />
+        ))}
+        {/* The community links close the last column. */}
         <div className="space-y-8">
-          <LinkColumn heading={site.footerHeadings.company} links={footerCompany} />
+          {columns[last] && <LinkColumn heading={columns[last].heading} links={columns[last].links} />}
           <div>
             <h2 className="text-sm font-semibold text-foreground">{site.footerHeadings.community}</h2>
             <ul className="mt-4 flex gap-4 text-sm">

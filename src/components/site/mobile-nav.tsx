@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { Menu as MenuNode, X as XNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
-import { bookAuditCta, isActivePath, mainNav } from '@/content/navigation';
+import { isActivePath, type NavCta, type NavItem } from '@/content/navigation';
 import { shellLabels } from '@/content/shell-labels';
 import { cx } from '@/lib/cx';
 import { useCloseMenusOnNavigation } from './menus';
@@ -36,7 +36,7 @@ function MobileLink({ href, text, pathname, nested = false }: { href: string; te
  * so does any navigation within the app. Its open state is the element's own, never rendered by React.
  * `ctaClassName`: the audit button's classes, made on the server (the button style's merge stays out of the page).
  */
-export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
+export function MobileNav({ items, cta, ctaClassName }: { items: NavItem[]; cta: NavCta; ctaClassName: string }) {
   const pathname = usePathname();
   const menu = useCloseMenusOnNavigation<HTMLDetailsElement>(pathname);
 
@@ -53,7 +53,7 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-raised"
       >
         <ul className="space-y-1">
-          {mainNav.map((item) => (
+          {items.map((item) => (
             <li key={item.href}>
               {item.dropdown ? (
                 <>
@@ -72,8 +72,8 @@ export function MobileNav({ ctaClassName }: { ctaClassName: string }) {
             </li>
           ))}
         </ul>
-        <SiteLink href={bookAuditCta.mobileHref} className={ctaClassName}>
-          {bookAuditCta.text}
+        <SiteLink href={cta.mobileHref} className={ctaClassName}>
+          {cta.text}
         </SiteLink>
       </nav>
     </details>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
+import type { NavItem } from '@/content/navigation';
 import { publicConfig } from '@/server/env';
+import { getFooter, getNavigation, type SiteNavigation } from '@/server/queries/public';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,18 +16,28 @@ import { RevealObserver } from './reveal-observer';
  * `routeLinks={false}` leaves links as full page loads: the global 404 page has a document of its own, which the
  * App Router cannot swap for a page of the root layout (it changed the address and kept the 404 on screen).
  */
-export function SiteShell({ children, routeLinks = true }: { children: ReactNode; routeLinks?: boolean }) {
+export async function SiteShell({ children, routeLinks = true }: { children: ReactNode; routeLinks?: boolean }) {
+  const [navigation, footer] = await Promise.all([getNavigation(), getFooter()]);
   return (
     <>
       <SkipLink label={site.skipLink} />
-      <Header />
+      <Header items={menuOf(navigation)} cta={navigation.cta} />
       <main id="main" tabIndex={-1} className="outline-none">
         <PageTransition>{children}</PageTransition>
       </main>
-      <Footer config={publicConfig()} />
+      <Footer content={footer} config={publicConfig()} />
       <ChatButton />
       <RevealObserver />
       {routeLinks && <LinkRouter />}
     </>
   );
+}
+
+/** The menu as the header draws it: an item with links under it is a dropdown. */
+function menuOf(navigation: SiteNavigation): NavItem[] {
+  return navigation.items.map(({ text, href, dropdown }) => ({
+    text,
+    href,
+    ...(dropdown.length > 0 ? { dropdown: dropdown.map((link) => ({ text: link.text, href: link.href, ...(link.description ? { description: link.description } : {}) })) } : {}),
+  }));
 }

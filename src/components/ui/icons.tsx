@@ -59,6 +59,7 @@ import {
   MessageSquareQuote as MessageSquareQuoteNode,
   MessagesSquare as MessagesSquareNode,
   Minus as MinusNode,
+  PanelBottom as PanelBottomNode,
   Monitor as MonitorNode,
   Moon as MoonNode,
   PackageSearch as PackageSearchNode,
@@ -155,6 +156,7 @@ export const MessageCircle = /* @__PURE__ */ icon(MessageCircleNode);
 export const MessageSquareQuote = /* @__PURE__ */ icon(MessageSquareQuoteNode);
 export const MessagesSquare = /* @__PURE__ */ icon(MessagesSquareNode);
 export const Minus = /* @__PURE__ */ icon(MinusNode);
+export const PanelBottom = /* @__PURE__ */ icon(PanelBottomNode);
 export const Monitor = /* @__PURE__ */ icon(MonitorNode);
 export const Moon = /* @__PURE__ */ icon(MoonNode);
 export const PackageSearch = /* @__PURE__ */ icon(PackageSearchNode);

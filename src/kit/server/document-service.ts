@@ -81,7 +81,13 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
       return copy ? { ok: true, data: copy } : missing(kind.labels.singular);
     },
 
+    /** The one document of a singleton kind (the navigation, the footer), or null before the seed made it. */
+    async singletonId(): Promise<string | null> {
+      return (await publishing.workingList())[0]?.id ?? null;
+    },
+
     async create(body: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
+      if (kind.singleton) return conflict('singleton', `There is one ${label}: edit it.`);
       const sent = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
       const parsed = kind.schemas.create.safeParse(sent && kind.starter ? { ...kind.starter.values(sent), ...sent } : body);
       if (!parsed.success) return invalid(parsed.error);
@@ -172,6 +178,7 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
       if (!id.ok) return id.result;
       const copy = await publishing.working(id.id);
       if (!copy) return missing(kind.labels.singular);
+      if (kind.singleton) return conflict('singleton', `The ${label} cannot be deleted: edit it.`);
       const refusal = kind.rules?.remove?.(valuesOf(copy));
       if (refusal) return conflict('refused', refusal.message, refusal.field);
       const live = await store.get(id.id);

@@ -111,3 +111,33 @@ export function kindRoutes(kinds: readonly Kind[]) {
     },
   };
 }
+
+type GlobalContext = { params: Promise<{ key: string }> };
+
+/**
+ * The routes of the singleton kinds at `/api/admin/globals/[key]` (GET, PATCH a draft), `…/publish` (POST) and
+ * `…/versions` (GET): the same answers as `/api/admin/<key>/<its id>`, for the one document of the kind.
+ */
+export function globalRoutes(kinds: readonly Kind[]) {
+  const routes = kindRoutes(kinds.filter((kind) => kind.singleton));
+  const singletons = new Map(kinds.filter((kind) => kind.singleton).map((kind) => [kind.key, kindParts(kind)]));
+  /**
+   * The item context of the kind's one document, read only when the handler asks for its params (after its staff
+   * check); a key that names no singleton gives no kind, which the handler answers 404.
+   */
+  const itemOf = (context: GlobalContext): ItemContext => ({
+    get params() {
+      return (async () => {
+        const { key } = await context.params;
+        const id = await singletons.get(key)?.documents?.singletonId();
+        return id ? { kind: key, id } : { kind: '', id: '' };
+      })();
+    },
+  });
+  const forItem = (handler: (request: Request, context: ItemContext) => Promise<Response>) => (request: Request, context: GlobalContext) => handler(request, itemOf(context));
+  return {
+    item: { GET: forItem(routes.item.GET), PATCH: forItem(routes.item.PATCH) },
+    publish: { POST: forItem(routes.publish.POST) },
+    versions: { GET: forItem(routes.versions.GET) },
+  };
+}

@@ -8,6 +8,11 @@ import { getLiveResourceBySlug, listResources } from '../repositories/resources'
 import { kindParts } from '@/kit/server/kind-api';
 import { testimonials } from '@/kinds/testimonials/definition';
 import { pages } from '@/kinds/pages/definition';
+import { navigation } from '@/kinds/navigation/definition';
+import { navigationSeed } from '@/kinds/navigation/seed';
+import { footer } from '@/kinds/footer/definition';
+import { footerSeed } from '@/kinds/footer/seed';
+import type { Kind } from '@/kit/define-kind';
 import { documentStore } from '@/kit/server/document-store';
 import { isAddress } from '@/kit/field-schemas';
 import type { DocumentOf } from '@/kit/define-kind';
@@ -99,3 +104,21 @@ export async function getPublishedPage(path: string): Promise<SitePage | null> {
     throw error;
   }
 }
+
+/**
+ * The published document of a singleton kind (the navigation, the footer), cached under the kind's tag, which every
+ * page that shows it then carries: a publication expires them all. Before the seed has run (a database being made),
+ * the seed's own values, so a page never fails for want of its header.
+ */
+function singleton<Doc>(kind: Kind, seed: () => { main: object }) {
+  return unstable_cache(
+    async () => ((await documentStore<Doc & { id: string }>(kind).list())[0] ?? (kind.schemas.create.parse(seed().main) as Doc)) as Doc,
+    [`public-${kind.key}`],
+    { tags: [kindTag(kind.key)], revalidate: REVALIDATE_SECONDS },
+  );
+}
+
+export type SiteNavigation = DocumentOf<typeof navigation.fields>;
+export type SiteFooter = DocumentOf<typeof footer.fields>;
+export const getNavigation: () => Promise<SiteNavigation> = singleton<SiteNavigation>(navigation, navigationSeed);
+export const getFooter: () => Promise<SiteFooter> = singleton<SiteFooter>(footer, footerSeed);

@@ -12,7 +12,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
+import { adminShell } from '@/content/admin';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
+import { STAFF_HOME } from '@/lib/routes';
 import { ApiError } from '@/lib/api-client';
 import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
 import { formatDateTime, utcToZoned } from '@/lib/site-time';
@@ -59,7 +61,8 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
   const [publishAt, setPublishAt] = useState('');
   const scheduleId = useId();
   const { values, doc, save } = draft;
-  const title = values ? String(values[kind.card.title] ?? '') : '';
+  // A singleton is named by its kind ("Navigation"); a page by its own title.
+  const title = kind.singleton ? kind.labels.singular : values ? String(values[kind.card.title] ?? '') : '';
   const addressField = Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
   const address = values && addressField ? String(values[addressField] ?? '') : null;
 
@@ -94,9 +97,9 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Link href={kindAdminPath(kind.key)} className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+      <Link href={kind.singleton ? STAFF_HOME : kindAdminPath(kind.key)} className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden className="size-4" />
-        {copy.backToList(kind.labels.plural)}
+        {kind.singleton ? adminShell.backToDashboard : copy.backToList(kind.labels.plural)}
       </Link>
       {draft.loadFailed ? (
         <p role="alert">{copy.loadError}</p>
@@ -182,11 +185,13 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
             )}
           </section>
           <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={draft.restore} />
-          <div className="max-w-3xl">
-            <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" disabled={busy} onClick={() => setDeleting(true)}>
-              {copy.deleteDocument(kind.labels.singular)}
-            </Button>
-          </div>
+          {!kind.singleton && (
+            <div className="max-w-3xl">
+              <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" disabled={busy} onClick={() => setDeleting(true)}>
+                {copy.deleteDocument(kind.labels.singular)}
+              </Button>
+            </div>
+          )}
           <ConfirmDeleteDialog description={deleting ? copy.deleteBody(title, doc.liveAddress) : null} pending={busy} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
           <LeaveGuard dirty={draft.dirty} />
         </>

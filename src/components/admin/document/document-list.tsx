@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
 import { formatDateTime } from '@/lib/site-time';
@@ -13,13 +14,18 @@ import { NewDocumentDialog } from './new-document-dialog';
 type Summary = Record<string, unknown> & { id: string; status: 'draft' | 'scheduled' | 'published'; live: boolean; updatedAt: string };
 
 /** The staff list of a kind kept as documents: each one's title, address and where it stands, linking to its editor. */
-export function DocumentList({ kind }: { kind: ClientKind }) {
+export function DocumentList({ kind, related = [] }: { kind: ClientKind; related?: ReadonlyArray<{ href: string; label: string }> }) {
   const zone = useSiteTimeZone();
   const list = useQuery<Summary[]>({ queryKey: [kindListUrl(kind.key)] });
   const addressField = Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <AdminPageHeader title={kind.labels.plural} intro={kind.labels.intro}>
+        {related.map((link) => (
+          <Button key={link.href} asChild variant="secondary">
+            <Link href={link.href}>{link.label}</Link>
+          </Button>
+        ))}
         {kind.starterAsks && <NewDocumentDialog kind={kind} asks={kind.starterAsks} />}
       </AdminPageHeader>
       {list.isError ? (

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { DocumentEditor } from '@/components/admin/document/document-editor';
 import { DocumentList } from '@/components/admin/document/document-list';
+import { kindParts } from '@/kit/server/kind-api';
 import { KindManager } from '@/components/admin/kind/kind-manager';
 import { clientKindOf, kindAdminPath } from '@/kit/client-kind';
 import { staffKinds } from '@/kinds/registry';
@@ -21,6 +23,14 @@ export default async function AdminKindPage({ params }: Props) {
   await requireStaffPage(kindAdminPath(key));
   const kind = kindOf(key);
   if (!kind) notFound();
-  // A kind with an editor page lists its documents, each linking to its editor; the others edit in a dialog.
-  return kind.editor === 'page' ? <DocumentList kind={clientKindOf(kind)} /> : <KindManager kind={clientKindOf(kind)} />;
+  // A singleton's screen is its one document's editor; a kind with an editor page lists its documents, each linking
+  // to its editor; the others edit in a dialog.
+  if (kind.singleton) {
+    const id = await kindParts(kind).documents?.singletonId();
+    if (!id) notFound();
+    return <DocumentEditor kind={clientKindOf(kind)} id={id} />;
+  }
+  // The pages list leads to the header and the footer every page shows (the singletons).
+  const shell = kind.key === 'pages' ? staffKinds.filter((other) => other.singleton).map((other) => ({ href: kindAdminPath(other.key), label: other.labels.dashboard.cta })) : [];
+  return kind.editor === 'page' ? <DocumentList kind={clientKindOf(kind)} related={shell} /> : <KindManager kind={clientKindOf(kind)} />;
 }

@@ -1,0 +1,66 @@
+// The header and the footer are documents (src/kinds/navigation, src/kinds/footer): a marketer renames a menu item
+// and a footer link, sees them saved as a draft while visitors keep the published header, publishes, and finds them
+// on every page, on a phone too; then puts them back.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support/auth';
+
+/** The header's and footer's link texts in a page's HTML as the next visitor gets it. */
+async function shellTexts(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+  const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+  const texts = (part: string) => [...part.matchAll(/<a [^>]*>([^<]+)</g)].map((match) => match[1]!.trim());
+  return { header: texts(header), footer: texts(footer) };
+}
+
+test('rename a menu item and a footer link, publish, see them on every page, then put them back', async ({ page, request }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto('/admin');
+  await page.getByRole('main').getByRole('link', { name: 'Navigation', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Navigation' })).toBeVisible();
+  await expect(page.getByText('All changes published')).toBeVisible();
+
+  const label = page.locator('#field-items-3-text');
+  await expect(label).toHaveValue('Why Choose Us');
+  await label.fill('Why Us');
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  expect((await shellTexts(request, '/services')).header).toContain('Why Choose Us');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: visitors see it now.', { exact: true })).toBeVisible();
+
+  await page.goto('/admin/footer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Footer' })).toBeVisible();
+  const careers = page.locator('#field-columns-2-links-1-text');
+  await expect(careers).toHaveValue('Careers');
+  await careers.fill('Join Us');
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: visitors see it now.', { exact: true })).toBeVisible();
+
+  for (const path of ['/', '/services/ai-first', '/contact']) {
+    await expect.poll(async () => (await shellTexts(request, path)).header, { timeout: 5_000 }).toContain('Why Us');
+    expect((await shellTexts(request, path)).footer).toContain('Join Us');
+  }
+  // On a phone, in the menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/resources');
+  await page.locator('header details:has(nav[aria-label="Mobile"]) > summary').click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Why Us' })).toBeVisible();
+
+  // Back as they were, by the same way.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [screen, field, text] of [
+    ['/admin/navigation', '#field-items-3-text', 'Why Choose Us'],
+    ['/admin/footer', '#field-columns-2-links-1-text', 'Careers'],
+  ] as const) {
+    await page.goto(screen);
+    await page.locator(field).fill(text);
+    await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByText('Published: visitors see it now.', { exact: true })).toBeVisible();
+  }
+  await expect.poll(async () => (await shellTexts(request, '/services/ai-first')).header, { timeout: 5_000 }).toContain('Why Choose Us');
+  expect((await shellTexts(request, '/services/ai-first')).footer).toContain('Careers');
+});
