@@ -6,7 +6,7 @@ import process from 'node:process';
 import next from 'next';
 import { defaultSiteUrl, DEFAULT_SCHEDULING_URL } from '../src/lib/settings-defaults.mjs';
 import { isFrameworkLayerOn } from './framework-layer.mjs';
-import { loadNotFoundPage } from './not-found-page.mjs';
+import { notFoundPageSource } from './not-found-page.mjs';
 import { createRequestListener } from './request-listener.mjs';
 import { checkOwnPages } from './self-check.mjs';
 
@@ -26,9 +26,9 @@ const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? '
 const handle = app.getRequestHandler();
 
 let shuttingDown = false;
-// With the layer, every public 404 is the site's prerendered 404 page (http-server/not-found-page.mjs).
-const notFoundPage = frameworkLayer ? loadNotFoundPage(process.env.NEXT_DIST_DIR || '.next') : undefined;
-const listener = createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown: () => shuttingDown, frameworkLayer, notFoundPage });
+// With the layer, every public 404 is the site's 404 page as this server sends it (http-server/not-found-page.mjs).
+const notFoundPages = notFoundPageSource();
+const listener = createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown: () => shuttingDown, frameworkLayer, notFoundPage: frameworkLayer ? notFoundPages.get : undefined });
 const server = http.createServer(listener);
 // Behind a proxy that keeps connections open, the proxy's idle timeout must be the shorter one.
 server.keepAliveTimeout = 65_000;
@@ -69,6 +69,7 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
 await app.prepare();
+if (frameworkLayer) await notFoundPages.start(listener);
 // Every public page's inline scripts must be allowed by its own policy, or the site would be dead in the browser
 // (http-server/self-check.mjs): a framework upgrade that changed their shapes fails here, loudly.
 const checkStarted = Date.now();

@@ -1,19 +1,52 @@
-// The site's 404 page, as the build prerendered it (src/app/global-not-found.tsx), for the server to send whenever a
-// public page answers 404. Next draws the 404 of a route with dynamic params (a CMS page's `[...path]`, a resource's
-// `[slug]`) as an empty error document whose page only its script renders (vercel/next.js#95613, #62228): without
-// JavaScript, or before it runs, a visitor who mistyped an address saw a blank page. Where the build keeps that page
-// is Next's own business, not its documented API: part of the framework layer (docs/decisions/0033), and a build
-// without it stops the server at start, naming the file.
-import fs from 'node:fs';
-import path from 'node:path';
+// The site's 404 page, for the server to send whenever a public page answers 404. Next draws the 404 of a route with
+// dynamic params (a CMS page's `[...path]`, a resource's `[slug]`) as an empty error document whose page only its
+// script renders (vercel/next.js#95613, #62228): without JavaScript, or before it runs, a visitor who mistyped an
+// address saw a blank page. The page Next serves at `/_not-found` is the site's 404 page (src/app/global-not-found.tsx),
+// prerendered and kept current like any page (it shows the published header and footer, and carries their tags).
+// The server asks itself for it, through its own request listener on a loopback port of its own, and sends that
+// answer (its HTML and its policy) with the 404 status. `/_not-found` is Next's name, not its documented API: part of
+// the framework layer (docs/decisions/0033).
+import http from 'node:http';
+
+/** Next's address of the prerendered 404 page. */
+export const NOT_FOUND_ROUTE = '/_not-found';
+const TIMEOUT_MS = 10_000;
+
+/** @typedef {{ body: Buffer, contentType: string, csp: string }} NotFoundPage */
 
 /**
- * The prerendered 404 document of the build in `distDir`.
- * @param {string} distDir
- * @returns {Buffer}
+ * The site's 404 page as this server sends `/_not-found`, asked for on a loopback server running `listener`. Started
+ * once (`start`), asked for per 404 (`get`, null when it could not be had: the caller sends Next's own answer).
  */
-export function loadNotFoundPage(distDir) {
-  const file = path.join(distDir, 'server', 'app', '_not-found.html');
-  if (!fs.existsSync(file)) throw new Error(`The site's prerendered 404 page is not at ${file}: a Next upgrade moved it. Start with FRAMEWORK_LAYER=off, then mend http-server/not-found-page.mjs (docs/decisions/0033).`);
-  return fs.readFileSync(file);
+export function notFoundPageSource() {
+  /** @type {http.Server | null} */
+  let server = null;
+  let origin = '';
+  return {
+    /** @param {http.RequestListener} listener */
+    async start(listener) {
+      server = http.createServer(listener);
+      await new Promise((resolve) => /** @type {http.Server} */ (server).listen(0, '127.0.0.1', () => resolve(undefined)));
+      const address = server.address();
+      origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      server.unref();
+    },
+    /** @returns {Promise<NotFoundPage | null>} */
+    async get() {
+      if (!origin) return null;
+      try {
+        const response = await fetch(origin + NOT_FOUND_ROUTE, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const contentType = response.headers.get('content-type') ?? '';
+        const csp = response.headers.get('content-security-policy');
+        if (response.status !== 404 || !contentType.startsWith('text/html') || !csp) return null;
+        return { body: Buffer.from(await response.arrayBuffer()), contentType, csp };
+      } catch {
+        return null;
+      }
+    },
+    stop() {
+      server?.closeAllConnections();
+      server?.close();
+    },
+  };
 }

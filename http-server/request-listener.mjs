@@ -131,7 +131,7 @@ const isPublicPageLoad = (req, pathname) =>
  *   schedulingUrl: string,
  *   isShuttingDown?: () => boolean,
  *   frameworkLayer?: boolean,
- *   notFoundPage?: Buffer,
+ *   notFoundPage?: () => Promise<import('./not-found-page.mjs').NotFoundPage | null>,
  * }} options
  * @returns {import('node:http').RequestListener}
  */

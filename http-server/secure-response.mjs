@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { pageAddress } from '../src/lib/page-address.mjs';
+import { NOT_FOUND_ROUTE } from './not-found-page.mjs';
 import { deferHydration } from './deferred-scripts.mjs';
 import { rememberFlight } from './flight-store.mjs';
 import { inlineScriptHashes } from './inline-scripts.mjs';
@@ -37,7 +38,7 @@ import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURI
  *   isStaffPath?: boolean,
  *   cacheGeneration?: number,
  *   frameworkLayer?: boolean,
- *   notFoundPage?: Buffer,
+ *   notFoundPage?: () => Promise<import('./not-found-page.mjs').NotFoundPage | null>,
  * }} Settings
  */
 /** @typedef {{ body: Buffer, flight: { hash: string, body: string } | null, csp: string }} MadePage */
@@ -326,13 +327,26 @@ export function secureResponse(req, res, settings) {
   }
 
   /**
-   * A public page answered 404: the site's prerendered 404 page instead of Next's body (http-server/not-found-page.mjs),
-   * with Next's status and headers.
+   * A public page answered 404: the site's 404 page as this server sends it at `/_not-found` (its HTML and policy),
+   * instead of Next's body (http-server/not-found-page.mjs); Next's own answer when it cannot be had.
    * @param {(() => void) | undefined} callback
    */
   function serveNotFoundPage(callback) {
-    res.removeHeader('Content-Length');
-    finishWhole(/** @type {Buffer} */ (settings.notFoundPage), callback);
+    const own = Buffer.concat(buffered);
+    void (/** @type {NonNullable<Settings['notFoundPage']>} */ (settings.notFoundPage)()).then((page) => {
+      if (!page) return finishWhole(own, callback);
+      decided = true;
+      res.setHeader('Content-Type', page.contentType);
+      res.setHeader('Content-Security-Policy', page.csp);
+      const encoding = canCompress(page.body.length);
+      let out = page.body;
+      if (encoding) {
+        out = rememberWhole(`${encoding}:not-found:${createHash('sha1').update(page.body).digest('base64')}`, () => compressWhole(encoding, page.body));
+        setEncodingHeaders(encoding);
+      }
+      res.setHeader('Content-Length', out.length);
+      original.end.call(res, out, callback);
+    });
   }
 
   /**
@@ -340,7 +354,7 @@ export function secureResponse(req, res, settings) {
    * @param {boolean} isLast
    */
   function decide(chunk, isLast) {
-    if (settings.notFoundPage && res.statusCode === 404 && isPublicPage(req) && isHtml() && !isHead) {
+    if (settings.notFoundPage && res.statusCode === 404 && isPublicPage(req) && isHtml() && !isHead && pageKey(req) !== NOT_FOUND_ROUTE) {
       mode = 'not-found';
       return;
     }
@@ -380,7 +394,7 @@ export function secureResponse(req, res, settings) {
     const data = toBuffer(chunk, encoding);
     if (!decided && mode === 'pass') decide(data, false);
     if (mode === 'buffer' || mode === 'stale' || mode === 'not-found') {
-      if (mode === 'buffer') buffered.push(data);
+      if (mode !== 'stale') buffered.push(data);
       if (cb) process.nextTick(cb);
       return true;
     }
@@ -405,6 +419,7 @@ export function secureResponse(req, res, settings) {
       return res;
     }
     if (mode === 'not-found') {
+      if (data) buffered.push(data);
       serveNotFoundPage(cb);
       return res;
     }

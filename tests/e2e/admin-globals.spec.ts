@@ -39,7 +39,8 @@ test('rename a menu item and a footer link, publish, see them on every page, the
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: visitors see it now.', { exact: true })).toBeVisible();
 
-  for (const path of ['/', '/services/ai-first', '/contact']) {
+  // The 404 page too (the server sends the site's own, http-server/not-found-page.mjs).
+  for (const path of ['/', '/services/ai-first', '/contact', '/no-such-page']) {
     await expect.poll(async () => (await shellTexts(request, path)).header, { timeout: 5_000 }).toContain('Why Us');
     expect((await shellTexts(request, path)).footer).toContain('Join Us');
   }

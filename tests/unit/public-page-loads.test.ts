@@ -15,8 +15,15 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader('Content-Type', req.url?.startsWith('/api/') ? 'application/json' : 'text/html; charset=utf-8');
   res.end(`<!DOCTYPE html><html id="__next_error__"><head></head><body><script nonce="${nonce}">self.__next_f.push([1,"404 Page Not Found ${req.url}"])</script></body></html>`);
 }
-const NOT_FOUND_PAGE = Buffer.from('<!DOCTYPE html><html lang="en"><head><title>404 Page Not Found | SmartTech</title></head><body><h1>404 Page Not Found</h1></body></html>');
-const layerOn = serveForTests(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x', notFoundPage: NOT_FOUND_PAGE }));
+const NOT_FOUND_PAGE = {
+  body: Buffer.from(`<!DOCTYPE html><html lang="en"><head><title>404 Page Not Found | SmartTech</title></head><body><h1>404 Page Not Found</h1>${' '.repeat(2000)}</body></html>`),
+  contentType: 'text/html; charset=utf-8',
+  csp: "default-src 'self'; script-src 'self' 'sha256-abc'",
+};
+// The site's 404 page as the server sends /_not-found (http-server/not-found-page.mjs); null once: it could not be had.
+let notFoundAvailable = true;
+const notFoundPage = async () => (notFoundAvailable ? NOT_FOUND_PAGE : null);
+const layerOn = serveForTests(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x', notFoundPage }));
 const layerOff = serveForTests(createRequestListener({ handle, siteUrl: 'http://localhost', schedulingUrl: 'https://calendly.com/x', frameworkLayer: false }));
 
 describe('public page loads', () => {
@@ -37,13 +44,20 @@ describe('public page loads', () => {
     expect(seen).toEqual(['/api/resources?page=2', '/admin/login?next=%2Fadmin', '/services?_rsc=abc123', '/contact?x=1']);
   });
 
-  it('a public page that answers 404 is the site’s prerendered 404 page, whole, with the status and a policy by hash', async () => {
-    const response = await fetch(layerOn.url('/gone/for-good'));
+  it('a public page that answers 404 is the site’s 404 page, whole and compressed, with the status and its own policy', async () => {
+    const response = await fetch(layerOn.url('/gone/for-good'), { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     const html = await response.text();
     expect(html).toContain('<h1>404 Page Not Found</h1>');
     expect(html).not.toContain('__next_error__');
-    expect(response.headers.get('content-security-policy')).not.toMatch(/'nonce-/);
+    expect(response.headers.get('content-security-policy')).toBe(NOT_FOUND_PAGE.csp);
+    // When it cannot be had, Next's own answer goes out.
+    notFoundAvailable = false;
+    const fallback = await fetch(layerOn.url('/gone/again'));
+    notFoundAvailable = true;
+    expect(fallback.status).toBe(404);
+    expect(await fallback.text()).toContain('404 Page Not Found /gone/again');
     // Not for the API, and not without the layer: Next's own answers.
     const api = await fetch(layerOn.url('/api/gone'));
     expect(api.status).toBe(404);
