@@ -9,13 +9,15 @@ import { Values } from '@/components/site/home/values';
 import { WhyChooseSection } from '@/components/site/home/why-choose-section';
 import { JsonLd, organizationJsonLd } from '@/components/site/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { getActiveTestimonials, getPublishedResources } from '@/server/queries/public';
+import { getHomeTestimonials, getLatestResources } from '@/server/queries/public';
+import { INSIGHTS_SHOWN } from '@/components/site/home/insights-section';
 
 export const metadata = pageMetadata('/');
 export const revalidate = 60;
 
 export default async function Page() {
-  const [testimonials, resources] = await Promise.all([getActiveTestimonials(), getPublishedResources()]);
+  // Bounded reads: the page is the same size with six items or ten thousand.
+  const [testimonials, resources] = await Promise.all([getHomeTestimonials(), getLatestResources(INSIGHTS_SHOWN)]);
   return (
     <>
       <JsonLd data={organizationJsonLd()} />

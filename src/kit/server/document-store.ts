@@ -103,10 +103,11 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): DocumentS
       const row = await (await ofKind()).select(columns).where('address', '=', address).executeTakeFirst();
       return row ? toDoc(row) : null;
     },
-    async list({ visibleOnly = false } = {}) {
+    async list({ visibleOnly = false, limit }: { visibleOnly?: boolean; limit?: number } = {}) {
       let query = (await published()).select(columns);
       if (visibleOnly) query = query.where('visible', '=', true);
-      return (await query.orderBy(orderColumn, direction).orderBy('id').execute()).map(toDoc);
+      query = query.orderBy(orderColumn, direction).orderBy('id');
+      return (await (limit === undefined ? query : query.limit(limit)).execute()).map(toDoc);
     },
     async page({ page, pageSize }: Paging): Promise<Paged<Doc>> {
       const [rows, count] = await Promise.all([

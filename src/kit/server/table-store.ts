@@ -34,8 +34,11 @@ function whereColumns(values: Row): Row {
 /** What every store of a kind answers, whichever way it keeps the documents (docs/decisions/0036, section 2). */
 export type KindStore<Doc extends { id: string }> = {
   get(id: string): Promise<Doc | null>;
-  /** Every document in the kind's order; `visibleOnly`: those the public site shows (`public.visible`). */
-  list(options?: { visibleOnly?: boolean }): Promise<Doc[]>;
+  /**
+   * Every document in the kind's order; `visibleOnly`: those the public site shows (`public.visible`); `limit`: the
+   * first so many (a page that shows the newest few never reads a thousand).
+   */
+  list(options?: { visibleOnly?: boolean; limit?: number }): Promise<Doc[]>;
   page(paging: Paging): Promise<Paged<Doc>>;
   create(values: object): Promise<Doc>;
   /** Applies the fields present in `patch`; null when the id is unknown. */
@@ -60,11 +63,12 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Do
 
   return {
     get,
-    async list({ visibleOnly = false } = {}): Promise<Doc[]> {
+    async list({ visibleOnly = false, limit } = {}): Promise<Doc[]> {
       let query = (await db()).selectFrom(table).select(columns);
       const where = visibleOnly ? whereColumns(kind.public.visible ?? {}) : {};
       for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
-      const rows = await query.orderBy(order.column, order.direction).orderBy('id').execute();
+      query = query.orderBy(order.column, order.direction).orderBy('id');
+      const rows = await (limit === undefined ? query : query.limit(limit)).execute();
       return rows.map(toApi);
     },
     async page({ page, pageSize }: Paging): Promise<Paged<Doc>> {

@@ -30,6 +30,21 @@ export const getActiveTestimonials: () => Promise<Testimonial[]> = unstable_cach
 );
 
 /**
+ * What the home page shows of the active testimonials: the newest `HOME_TESTIMONIALS` (the carousel, and the results
+ * of those with a metric). A bound, so a thousand testimonials make no bigger a page (issue 21, content at scale).
+ */
+export const HOME_TESTIMONIALS = 12;
+export const getHomeTestimonials: () => Promise<Testimonial[]> = unstable_cache(
+  () => kindParts<Testimonial>(testimonials).store.list({ visibleOnly: true, limit: HOME_TESTIMONIALS }),
+  ['public-home-testimonials'],
+  { tags: [cacheTags.testimonials], revalidate: REVALIDATE_SECONDS },
+);
+
+/** The newest live resources, at most `count`: the home page's insights (it reads no more than it shows). */
+export const getLatestResources = (count: number): Promise<Resource[]> =>
+  unstable_cache(() => listResources({ live: new Date() }, { limit: count }), ['public-latest-resources', String(count)], { tags: [cacheTags.resources], revalidate: REVALIDATE_SECONDS })();
+
+/**
  * Resources live now, newest publication first. A publication or unpublication time passing expires this at once
  * (src/server/publishing/schedule-watcher.ts); the 60 s bound is only the backstop.
  */

@@ -82,11 +82,12 @@ function scoped(db: Kysely<Database>, scope: ResourceScope) {
 }
 
 /** Newest publication first (the trash: most recently deleted first). */
-export async function listResources(scope: ResourceScope = { view: 'active' }): Promise<Resource[]> {
+export async function listResources(scope: ResourceScope = { view: 'active' }, { limit }: { limit?: number } = {}): Promise<Resource[]> {
   const db = await getDb();
   let query = scoped(db, scope);
   query = 'view' in scope && scope.view === 'trash' ? query.orderBy('deleted_at', 'desc') : query.orderBy('published_at', 'desc');
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+  query = query.orderBy('created_at', 'desc').orderBy('id');
+  const rows = await (limit === undefined ? query : query.limit(limit)).execute();
   return withCategories(db, rows);
 }
 

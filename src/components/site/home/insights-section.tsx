@@ -6,9 +6,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { insightsSection as copy } from '@/content/home';
 import { InsightsFilter } from './insights-filter';
 
+/** How many of the newest resources the section shows (the spec's three). */
+export const INSIGHTS_SHOWN = 3;
+
 /** The three newest published resources with the spec's chips. */
 export function InsightsSection({ resources }: { resources: ResourceCardData[] }) {
-  const items = resources.slice(0, 3).map((resource) => ({
+  const items = resources.slice(0, INSIGHTS_SHOWN).map((resource) => ({
     key: resource.slug,
     categories: resource.categories,
     card: <ResourceCard resource={resource} linkLabel={copy.readMore} />,
