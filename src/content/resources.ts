@@ -7,6 +7,12 @@ export const resourcesPage = {
   emptyTitle: 'No resources found',
   emptyBody: "Try adjusting your filters to find what you're looking for.",
   count: (count: number) => (count === 1 ? '1 resource shown' : `${count} resources shown`),
+  pagesLabel: 'Pages of resources',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageLink: (page: number) => `Page ${page}`,
+  range: (from: number, to: number, total: number) => `Resources ${from}–${to} of ${total}`,
 };
 
 export const resourcePage = {

@@ -1,13 +1,13 @@
 // The address that names a public page's shared answer. A public page is the same for every visitor of its path:
 // the query a visitor arrives with (`?email=…&token=…`, click ids, campaign tags) is theirs alone and must never be
 // written into an answer that others are sent (docs/decisions/0032). The one exception is a parameter that chooses
-// which prerendered page the path serves: /resources' filters, rewritten to their views (resource-filter-views.ts).
+// which prerendered page the path serves: /resources' filters and page, rewritten to their views (resource-filter-views.ts).
 
 /**
  * Per path, the query parameters that select its body, in the order they are named.
  * @type {Partial<Record<string, string[]>>}
  */
-export const VIEW_QUERY_KEYS = { '/resources': ['category', 'type'] };
+export const VIEW_QUERY_KEYS = { '/resources': ['category', 'type', 'page'] };
 
 /**
  * The shared address of the public page at `url` (a request target such as `/resources?type=guide&gclid=x`): its

@@ -22,7 +22,13 @@ type Rewrite = { source: string; has: { type: 'query'; key: string; value: strin
 export function resourceFilterRewrites(listPath: string): Rewrite[] {
   const category = { type: 'query' as const, key: 'category', value: `(?<category>${categoryIds.join('|')})` };
   const type = { type: 'query' as const, key: 'type', value: `(?<type>${resourceTypes.join('|')})` };
+  // Page 2 onward of a view (page 1 is the view itself): rendered when first asked for, then kept like the others.
+  const page = { type: 'query' as const, key: 'page', value: '(?<page>[2-9]|[1-9][0-9]{1,5})' };
   return [
+    { source: listPath, has: [category, type, page], destination: `${RESOURCE_VIEWS_PATH}/:category/:type/:page` },
+    { source: listPath, has: [category, page], destination: `${RESOURCE_VIEWS_PATH}/:category/all/:page` },
+    { source: listPath, has: [type, page], destination: `${RESOURCE_VIEWS_PATH}/all/:type/:page` },
+    { source: listPath, has: [page], destination: `${RESOURCE_VIEWS_PATH}/all/all/:page` },
     { source: listPath, has: [category, type], destination: `${RESOURCE_VIEWS_PATH}/:category/:type` },
     { source: listPath, has: [category], destination: `${RESOURCE_VIEWS_PATH}/:category/all` },
     { source: listPath, has: [type], destination: `${RESOURCE_VIEWS_PATH}/all/:type` },

@@ -36,12 +36,19 @@ export function filterResources<T extends Filterable>(items: readonly T[], filte
   return items.filter((item) => matchesFilters(item, filters));
 }
 
-/** The shareable address of a filtered view; "all" values are left out so the plain list stays `/resources`. */
-export function resourcesHref(filters: ResourceFilters, change: Partial<ResourceFilters> = {}, base = '/resources'): string {
+/** How many resources a page of the public list shows; past one page of them, the list comes in pages. */
+export const RESOURCES_PAGE_SIZE = 12;
+
+/**
+ * The shareable address of a filtered view, at a page of it; "all" values and page 1 are left out so the plain list
+ * stays `/resources`. A filter change goes back to the first page.
+ */
+export function resourcesHref(filters: ResourceFilters, change: Partial<ResourceFilters> & { page?: number } = {}, base = '/resources'): string {
   const next = { ...filters, ...change };
   const query = new URLSearchParams();
   if (next.category !== 'all') query.set('category', next.category);
   if (next.type !== 'all') query.set('type', next.type);
+  if (change.page && change.page > 1) query.set('page', String(change.page));
   const search = query.toString();
   return search ? `${base}?${search}` : base;
 }
@@ -49,4 +56,11 @@ export function resourcesHref(filters: ResourceFilters, change: Partial<Resource
 /** The category tags a public card shows: the first two, as the spec limits. */
 export function cardCategories<T>(categories: readonly T[], max = 2): T[] {
   return categories.slice(0, max);
+}
+
+/** A page number as a view's address names it (2, 3, …; page 1 is the view itself), or null. */
+export function pageParam(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,5}$/.test(value)) return null;
+  const page = Number(value);
+  return page >= 2 ? page : null;
 }

@@ -25,6 +25,17 @@ describe.each(engines)('public API on %s', (engine) => {
   useTestDb(engine);
   beforeEach(() => resetNextCache());
 
+  it('a public list comes a page at a time with ?page= (and pageSize), the plain call whole; a bad page is a 400', async () => {
+    const whole = (await json(await getResources(apiRequest('/api/resources'), noParams))).data;
+    const second = await json(await getResources(apiRequest('/api/resources?page=2&pageSize=4'), noParams));
+    expect(second).toEqual({ data: whole.slice(4, 8), page: 2, pageSize: 4, total: whole.length });
+    const testimonials = await json(await getTestimonials(apiRequest('/api/testimonials?page=1'), noParams));
+    expect(testimonials).toMatchObject({ page: 1, pageSize: 24, total: testimonials.data.length });
+    const refused = await getResources(apiRequest('/api/resources?page=0&pageSize=500'), noParams);
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.fields).toEqual({ page: 'Page starts at 1', pageSize: 'Page size must be at most 100' });
+  });
+
   it('GET /api/testimonials lists the active testimonials, newest first, under data', async () => {
     const response = await getTestimonials(apiRequest('/api/testimonials'), noParams);
     expect(response.status).toBe(200);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardCategories, filterResources, parseResourceFilters, resourcesHref } from '@/lib/resource-filters';
+import { cardCategories, filterResources, pageParam, parseResourceFilters, resourcesHref } from '@/lib/resource-filters';
+import { resourceFilterRewrites } from '@/lib/resource-filter-views';
+import { pageAddress } from '@/lib/page-address.mjs';
 
 const items = [
   { slug: 'ai-health', categories: ['ai', 'healthcare'], type: 'whitepaper' },
@@ -37,6 +39,33 @@ describe('parseResourceFilters', () => {
   it('falls back to all for missing or unknown values', () => {
     expect(parseResourceFilters({})).toEqual({ category: 'all', type: 'all' });
     expect(parseResourceFilters({ category: 'all', type: 'podcast' })).toEqual({ category: 'all', type: 'all' });
+  });
+});
+
+describe('the pages of a view', () => {
+  it('name a page from 2 on in the address, after the filters; page 1 is the view itself', () => {
+    expect(resourcesHref({ category: 'ai', type: 'all' }, { page: 3 })).toBe('/resources?category=ai&page=3');
+    expect(resourcesHref({ category: 'all', type: 'all' }, { page: 1 })).toBe('/resources');
+    expect(resourcesHref({ category: 'ai', type: 'all', page: 3 } as never, { category: 'cloud' })).toBe('/resources?category=cloud');
+  });
+
+  it('read only whole numbers from 2 as a page: anything else is no page (a 404)', () => {
+    expect(['2', '12', '999999'].map(pageParam)).toEqual([2, 12, 999999]);
+    expect(['1', '0', '02', '-2', '2.5', '1e3', 'x', '', '1000000'].map(pageParam)).toEqual(Array(9).fill(null));
+  });
+
+  it('are rewritten to their views, the page kept, and are part of a page’s shared address', () => {
+    const rewrites = resourceFilterRewrites('/resources');
+    expect(rewrites.slice(0, 4).map((rewrite) => rewrite.destination)).toEqual([
+      '/resource-views/:category/:type/:page',
+      '/resource-views/:category/all/:page',
+      '/resource-views/all/:type/:page',
+      '/resource-views/all/all/:page',
+    ]);
+    const page = new RegExp(`^${rewrites[3]!.has[0]!.value}$`);
+    expect(['2', '10', '123456'].every((value) => page.test(value))).toBe(true);
+    expect(['1', '0', '01', 'x'].some((value) => page.test(value))).toBe(false);
+    expect(pageAddress('/resources?gclid=1&page=2&category=ai')).toBe('/resources?category=ai&page=2');
   });
 });
 

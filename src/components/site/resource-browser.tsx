@@ -34,18 +34,20 @@ const noSearchOnServer = () => null;
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * The filters and the list of /resources. Every card is in the page (the ones the filters leave out are hidden), so:
- * without JavaScript each filter is a plain link to its prerendered view; with it, a click filters at once and
- * puts the filters in the address (Back and Forward follow), with no request, and a second filter chosen right
- * after the first keeps both.
+ * The filters and the list of /resources. Up to one page of resources, every card is in the page (the ones the
+ * filters leave out are hidden), so: without JavaScript each filter is a plain link to its prerendered view; with it,
+ * a click filters at once and puts the filters in the address (Back and Forward follow), with no request, and a
+ * second filter chosen right after the first keeps both. Past one page (`paged`: the filtered total and the first
+ * card's rank), the cards are this view's page and a filter is a link to its view, followed by the app's router.
  */
-export function ResourceBrowser({ initial, cards }: { initial: ResourceFilters; cards: BrowsableCard[] }) {
+export function ResourceBrowser({ initial, cards, paged = null }: { initial: ResourceFilters; cards: BrowsableCard[]; paged?: { total: number; first: number } | null }) {
   // `initial` is what the server rendered for this address; after hydration the address itself is read.
   const search = useSyncExternalStore(subscribe, currentSearch, noSearchOnServer);
-  const filters = search === null ? initial : parseResourceFilters(Object.fromEntries(new URLSearchParams(search)));
+  // A paged view is the server's answer for its own address: its filters are the ones it was rendered with.
+  const filters = search === null || paged ? initial : parseResourceFilters(Object.fromEntries(new URLSearchParams(search)));
 
   const choose = (event: MouseEvent, change: Partial<ResourceFilters>) => {
-    if (!isPlainClick(event)) return;
+    if (paged || !isPlainClick(event)) return;
     event.preventDefault();
     const next = { ...filters, ...change };
     // Next's router follows pushState: usePathname/useSearchParams elsewhere see the new address.
@@ -92,8 +94,8 @@ export function ResourceBrowser({ initial, cards }: { initial: ResourceFilters; 
           </ul>
         </nav>
       </div>
-      <p role="status" className="sr-only">
-        {copy.count(shown)}
+      <p role="status" className={paged ? 'mt-6 text-sm text-muted-foreground' : 'sr-only'}>
+        {paged && paged.total > 0 ? copy.range(paged.first, paged.first + cards.length - 1, paged.total) : copy.count(shown)}
       </p>
       {cards.length > 0 && (
         <ul className="mt-10 space-y-4 sm:space-y-6 md:grid md:grid-cols-2 md:gap-6 md:space-y-0 lg:grid-cols-3" hidden={shown === 0}>

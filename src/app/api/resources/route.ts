@@ -1,5 +1,5 @@
 import { withApi } from '@/server/http/handler';
-import { publicData } from '@/server/http/etag';
+import { publicList } from '@/server/http/etag';
 import { getPublishedResources } from '@/server/queries/public';
 
-export const GET = withApi(async (request) => publicData(request, await getPublishedResources()));
+export const GET = withApi(async (request) => publicList(request, await getPublishedResources()));
