@@ -8,6 +8,9 @@ import { pageParam, type CategoryFilter, type TypeFilter } from '@/lib/resource-
 // rendered; anything else, or a page past the last, is a 404, whose answer is not kept (ADR 32).
 export const metadata = resourcesListMetadata;
 export const revalidate = 60;
+// None at build: each is rendered the first time it is asked for, then kept (Next's documented way to have ISR for
+// every path; without it the route would be rendered on every request).
+export const generateStaticParams = async (): Promise<Array<{ category: string; type: string; page: string }>> => [];
 
 type Props = { params: Promise<{ category: string; type: string; page: string }> };
 
