@@ -15,7 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: path === '/' || path === RESOURCES_PATH ? 'daily' : 'monthly',
     priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,
   });
-  const pages = [...CODE_PAGE_PATHS.map((path) => entry(path)), ...cmsPages.map((page) => entry(page.path, page.updatedAt))];
+  const pages = [...CODE_PAGE_PATHS.map((path) => entry(path)), ...cmsPages.map((page) => entry(page.path, page.publishedAt ?? page.updatedAt))];
   // A noindex resource stays out: the sitemap lists what search engines should index.
   const articles: MetadataRoute.Sitemap = resources.filter((resource) => !resource.noindex).map((resource) => ({
     url: `${siteUrl}${resourcePath(resource.slug)}`,

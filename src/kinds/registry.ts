@@ -25,3 +25,6 @@ export const changeSources = [...kinds.map(changeSourceOf), resourceChanges];
 
 /** The kinds staff edit on a screen of their own (the nav, the dashboard, /admin/<kind>). */
 export const staffKinds = kinds.filter((kind: Kind) => kind.editor !== 'none');
+
+/** The views of those kinds with a screen of their own (/admin/<view>, a dashboard card): the industry pages. */
+export const staffViews = staffKinds.flatMap((kind: Kind) => (kind.views ?? []).map((view) => ({ kind, view })));

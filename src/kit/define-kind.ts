@@ -34,7 +34,7 @@ export type Storage = { table: DocumentTable } | { documents: true };
 type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable } ? Exclude<Snake<keyof F & string>, keyof Database[T]> : never;
 
 /** The icons a kind may show on the staff dashboard (drawn by components/admin/kind/kind-icon.tsx). */
-export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase', 'menu', 'panel-bottom'] as const;
+export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase', 'menu', 'panel-bottom', 'building-2'] as const;
 export type KindIcon = (typeof KIND_ICONS)[number];
 
 /** The copy a kind's staff screens derive theirs from ("No Testimonials Yet", "Add New Testimonial", …). */
@@ -89,6 +89,18 @@ export type KindRules<Doc> = {
 
 export type KindEditor = 'dialog' | 'page' | 'none';
 
+/**
+ * A named part of an editor-page kind's documents with a staff screen and a dashboard card of its own
+ * (`/admin/<key>`): the industry pages among the pages. Its documents are those whose address starts with the prefix;
+ * a document added there starts with it.
+ */
+export type KindView = {
+  key: string;
+  icon: KindIcon;
+  addressPrefix: string;
+  labels: { title: string; intro: string; dashboard: { description: string; cta: string } };
+};
+
 export type KindDefinition<Key extends string = string, S extends Storage = Storage, F extends Fields = Fields> = {
   /** URL segment of the admin API, cache tag prefix, name in change messages. Lower case, hyphens. */
   key: Key;
@@ -104,6 +116,7 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
    * staff, edited on its own page (`editor: 'page'`, kept as documents); its API is also `/api/admin/globals/<key>`.
    */
   singleton?: true;
+  views?: readonly KindView[];
   storage: S;
   fields: F;
   card: CardSpec<keyof F & string>;
@@ -128,6 +141,7 @@ export type Kind = {
   icon: KindIcon;
   editor?: KindEditor;
   singleton?: true;
+  views?: readonly KindView[];
   storage: Storage;
   fields: Fields;
   card: CardSpec;

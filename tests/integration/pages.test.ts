@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import sitemap from '@/app/sitemap';
 import { kindParts } from '@/kit/server/kind-api';
 import { kindRoutes } from '@/kit/server/kind-routes';
 import { seedKindsOnce } from '@/kit/server/seed';
@@ -226,6 +227,23 @@ describe.each(engines)('pages on %s', (engine) => {
     expect(await getPublishedPage('/partners')).toBeNull();
     expect(revalidatePath).toHaveBeenCalledWith('/partners');
     expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml');
+  });
+
+  it('the sitemap lists every live page, dated by its last publication (a draft save does not change it)', async () => {
+    const id = await idOf('/why-choose-us');
+    const entryOf = async () => (await sitemap()).find((entry) => entry.url.endsWith('/why-choose-us'));
+    const before = await entryOf();
+    expect(before).toMatchObject({ lastModified: expect.any(String) });
+    await patch(id, { title: 'Why Choose SmartTech' });
+    resetNextCache();
+    expect((await entryOf())?.lastModified).toBe(before!.lastModified);
+    await publish(id);
+    resetNextCache();
+    const after = await entryOf();
+    expect(after!.lastModified).toBe((await json(await read(id))).data.publishedAt);
+    expect(Date.parse(String(after!.lastModified))).toBeGreaterThan(Date.parse(String(before!.lastModified)));
+    // The pages written in code are listed too.
+    expect((await sitemap()).map((entry) => new URL(entry.url).pathname)).toEqual(expect.arrayContaining(['/', '/services', '/resources', '/contact', '/careers']));
   });
 
   it('an address code owns, or of the wrong shape, is refused by the field', async () => {

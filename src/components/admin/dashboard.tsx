@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { dashboardCopy as copy } from '@/content/admin';
 import { kindAdminPath } from '@/kit/client-kind';
-import { staffKinds } from '@/kinds/registry';
+import { staffKinds, staffViews } from '@/kinds/registry';
 
 type LeadSummary = { new: number; overdue: number; thisWeek: { source: string; count: number }[] };
 type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; leads: LeadSummary; contactEmail: string };
@@ -57,6 +57,9 @@ export function Dashboard({ user, newContactRequests, leads, contactEmail }: Das
       <ul className="grid gap-5 md:grid-cols-3">
         {staffKinds.map((kind) => (
           <SectionCard key={kind.key} href={kindAdminPath(kind.key)} icon={<KindIcon name={kind.icon} />} title={kind.labels.plural} {...kind.labels.dashboard} />
+        ))}
+        {staffViews.map(({ view }) => (
+          <SectionCard key={view.key} href={kindAdminPath(view.key)} icon={<KindIcon name={view.icon} />} title={view.labels.title} {...view.labels.dashboard} />
         ))}
         <SectionCard href="/admin/resources" icon={<FileText aria-hidden className="size-5" />} {...cards.resources} />
         <SectionCard

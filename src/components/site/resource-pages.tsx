@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/ui/site-link';
 import { ArrowLeft, ArrowRight } from '@/components/ui/icons';
 import { resourcesPage as copy } from '@/content/resources';
 import { cx } from '@/lib/cx';
@@ -14,8 +13,10 @@ function pagesAround(page: number, pages: number): Array<number | null> {
 const item = 'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors';
 
 /**
- * Previous, the page numbers and Next of a paged view of /resources: plain links (they work without JavaScript, and
- * each is a prerendered or kept view), the filters kept. `rel="prev"`/`"next"` on the links and in the head.
+ * Previous, the page numbers and Next of a paged view of /resources: plain links, followed as full page loads (they
+ * work without JavaScript, and each is a view the server keeps whole). Not the app's router: pages 2 onward are
+ * rendered when first asked for, and the router's segment prefetches of a page not yet made answer 404 before it
+ * falls back. The filters kept; `rel="prev"`/`"next"` on the links and in the head.
  */
 export function ResourcePages({ filters, page, pages }: { filters: ResourceFilters; page: number; pages: number }) {
   if (pages <= 1) return null;
@@ -28,10 +29,10 @@ export function ResourcePages({ filters, page, pages }: { filters: ResourceFilte
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <SiteLink href={href(page - 1)} rel="prev" className={cx(item, 'border-border bg-surface hover:bg-surface-2')}>
+            <a href={href(page - 1)} rel="prev" className={cx(item, 'border-border bg-surface hover:bg-surface-2')}>
               <ArrowLeft aria-hidden className="size-4" />
               {copy.previous}
-            </SiteLink>
+            </a>
           </li>
         )}
         {pagesAround(page, pages).map((n, index) =>
@@ -41,23 +42,23 @@ export function ResourcePages({ filters, page, pages }: { filters: ResourceFilte
             </li>
           ) : (
             <li key={n}>
-              <SiteLink
+              <a
                 href={href(n)}
                 aria-label={copy.pageLink(n)}
                 aria-current={n === page ? 'page' : undefined}
                 className={cx(item, n === page ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface hover:bg-surface-2')}
               >
                 {n}
-              </SiteLink>
+              </a>
             </li>
           ),
         )}
         {page < pages && (
           <li>
-            <SiteLink href={href(page + 1)} rel="next" className={cx(item, 'border-border bg-surface hover:bg-surface-2')}>
+            <a href={href(page + 1)} rel="next" className={cx(item, 'border-border bg-surface hover:bg-surface-2')}>
               {copy.next}
               <ArrowRight aria-hidden className="size-4" />
-            </SiteLink>
+            </a>
           </li>
         )}
       </ul>

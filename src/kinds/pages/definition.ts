@@ -20,6 +20,19 @@ export const pages = defineKind({
   },
   icon: 'file-text',
   editor: 'page',
+  // The spec's dashboard card for industries: the industry pages, with their 21:9 header art, solutions and case study.
+  views: [
+    {
+      key: 'industries',
+      icon: 'building-2',
+      addressPrefix: '/industries/',
+      labels: {
+        title: 'Industries',
+        intro: 'The industry pages: header art (21:9, at least 1600×686), solutions and a case study, block by block.',
+        dashboard: { description: 'Edit the industry pages: header art, solutions and case studies.', cta: 'Manage industries' },
+      },
+    },
+  ],
   storage: { documents: true },
   fields: {
     title: f.text({ label: 'Title', required: true, max: 120, help: 'In the browser tab and search results, after it: | SmartTech.' }),

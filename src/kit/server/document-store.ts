@@ -65,7 +65,7 @@ export async function insertDocuments(db: Kysely<Database>, kind: Kind, document
 // A kind kept in the shared `documents` table (docs/decisions/0036, section 2): its field values as JSON, which no
 // query looks inside, so every query is the same SQL on SQLite and PostgreSQL. A new kind needs no migration.
 
-type Row = Pick<DocumentsTable, 'id' | 'data' | 'created_at' | 'updated_at'>;
+type Row = Pick<DocumentsTable, 'id' | 'data' | 'created_at' | 'updated_at' | 'published_at'>;
 export type DocumentStore<Doc extends { id: string }> = KindStore<Doc> & {
   /** The document at an address (a page's path), or null. */
   getByAddress(address: string): Promise<Doc | null>;
@@ -83,8 +83,9 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): DocumentS
   if (!('documents' in kind.storage)) throw new Error(`Kind "${kind.key}" has a table of its own`);
   const direction = kind.order?.direction ?? 'desc';
   const orderColumn = kind.order?.field === 'updatedAt' ? 'updated_at' : 'created_at';
-  const columns = ['id', 'data', 'created_at', 'updated_at'] as const;
-  const toDoc = (row: Row) => ({ ...(JSON.parse(row.data) as object), id: row.id, createdAt: row.created_at, updatedAt: row.updated_at }) as unknown as Doc;
+  const columns = ['id', 'data', 'created_at', 'updated_at', 'published_at'] as const;
+  // `publishedAt`: when visitors last got a new version (a draft save changes `updatedAt` only): the sitemap's date.
+  const toDoc = (row: Row) => ({ ...(JSON.parse(row.data) as object), id: row.id, createdAt: row.created_at, updatedAt: row.updated_at, publishedAt: row.published_at }) as unknown as Doc;
   const ofKind = async () => (await getDb()).selectFrom('documents').where('kind', '=', kind.key);
   // What visitors may see: a document never published is a draft (its values are in `draft`, `data` is empty).
   const published = async () => (await ofKind()).where('published_at', 'is not', null);

@@ -87,7 +87,7 @@ export async function getPublishedResourceBySlug(slug: string): Promise<Resource
 export const getRedirectFor = (path: string): Promise<string | null> => findRedirect(path);
 
 /** A page kept in the CMS (src/kinds/pages), as the site shows it. */
-export type SitePage = DocumentOf<typeof pages.fields>;
+export type SitePage = DocumentOf<typeof pages.fields> & { publishedAt: string | null };
 
 const pageStore = () => documentStore<SitePage>(pages);
 

@@ -13,29 +13,35 @@ import { NewDocumentDialog } from './new-document-dialog';
 
 type Summary = Record<string, unknown> & { id: string; status: 'draft' | 'scheduled' | 'published'; live: boolean; updatedAt: string };
 
-/** The staff list of a kind kept as documents: each one's title, address and where it stands, linking to its editor. */
-export function DocumentList({ kind, related = [] }: { kind: ClientKind; related?: ReadonlyArray<{ href: string; label: string }> }) {
+type ListView = { title: string; intro: string; addressPrefix: string };
+
+/**
+ * The staff list of a kind kept as documents, or of a view of it (`view`: the documents whose address starts with
+ * its prefix, e.g. the industry pages, where a new one starts with that prefix).
+ */
+export function DocumentList({ kind, related = [], view }: { kind: ClientKind; related?: ReadonlyArray<{ href: string; label: string }>; view?: ListView }) {
   const zone = useSiteTimeZone();
   const list = useQuery<Summary[]>({ queryKey: [kindListUrl(kind.key)] });
   const addressField = Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
+  const docs = view && addressField ? list.data?.filter((doc) => String(doc[addressField] ?? '').startsWith(view.addressPrefix)) : list.data;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
-      <AdminPageHeader title={kind.labels.plural} intro={kind.labels.intro}>
+      <AdminPageHeader title={view?.title ?? kind.labels.plural} intro={view?.intro ?? kind.labels.intro}>
         {related.map((link) => (
           <Button key={link.href} asChild variant="secondary">
             <Link href={link.href}>{link.label}</Link>
           </Button>
         ))}
-        {kind.starterAsks && <NewDocumentDialog kind={kind} asks={kind.starterAsks} />}
+        {kind.starterAsks && <NewDocumentDialog kind={kind} asks={kind.starterAsks} addressPrefix={view?.addressPrefix} />}
       </AdminPageHeader>
       {list.isError ? (
         <p role="alert">{copy.loadError}</p>
-      ) : !list.data ? (
+      ) : !docs ? (
         <p role="status">{copy.loading}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.summary(list.data.length, kind.labels.singular, kind.labels.plural)}</caption>
+            <caption className="sr-only">{copy.summary(docs.length, kind.labels.singular, kind.labels.plural)}</caption>
             <thead className="bg-surface text-muted-foreground">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">{copy.columns.title}</th>
@@ -45,7 +51,7 @@ export function DocumentList({ kind, related = [] }: { kind: ClientKind; related
               </tr>
             </thead>
             <tbody>
-              {list.data.map((doc) => {
+              {docs.map((doc) => {
                 const title = String(doc[kind.card.title] ?? '');
                 return (
                   <tr key={doc.id} className="border-t border-border">

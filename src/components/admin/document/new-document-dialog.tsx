@@ -19,7 +19,7 @@ import { FieldsEditor } from './field-editor';
  * "Add page": the fields the kind's starter asks for (title, address, search snippet), a draft made from them on
  * the server, and its editor opened. Errors come back from the API by field, as every save's do.
  */
-export function NewDocumentDialog({ kind, asks }: { kind: ClientKind; asks: readonly string[] }) {
+export function NewDocumentDialog({ kind, asks, addressPrefix }: { kind: ClientKind; asks: readonly string[]; addressPrefix?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,15 +27,16 @@ export function NewDocumentDialog({ kind, asks }: { kind: ClientKind; asks: read
         {copy.newDocument(kind.labels.singular)}
       </Button>
       <FormDialog open={open} locked={false} onClose={() => setOpen(false)} className="max-w-[600px]">
-        {open && <NewDocumentForm kind={kind} asks={asks} />}
+        {open && <NewDocumentForm kind={kind} asks={asks} addressPrefix={addressPrefix} />}
       </FormDialog>
     </>
   );
 }
 
-function NewDocumentForm({ kind, asks }: { kind: ClientKind; asks: readonly string[] }) {
+function NewDocumentForm({ kind, asks, addressPrefix }: { kind: ClientKind; asks: readonly string[]; addressPrefix?: string }) {
   const fields = useMemo(() => Object.fromEntries(asks.map((key) => [key, kind.fields[key]!])), [kind, asks]);
-  const initial = useMemo(() => Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, emptyValue(field)])), [fields]);
+  // From a view (the industry pages), the address starts with its prefix.
+  const initial = useMemo(() => Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.type === 'address' && addressPrefix ? addressPrefix : emptyValue(field)])), [fields, addressPrefix]);
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [working, setWorking] = useState(false);

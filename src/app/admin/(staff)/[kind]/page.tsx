@@ -5,22 +5,27 @@ import { DocumentList } from '@/components/admin/document/document-list';
 import { kindParts } from '@/kit/server/kind-api';
 import { KindManager } from '@/components/admin/kind/kind-manager';
 import { clientKindOf, kindAdminPath } from '@/kit/client-kind';
-import { staffKinds } from '@/kinds/registry';
+import { staffKinds, staffViews } from '@/kinds/registry';
 import { requireStaffPage } from '@/server/auth/guard';
 
 // The staff list of every kind on the content kit (docs/decisions/0036); a static screen beside it wins.
 type Props = { params: Promise<{ kind: string }> };
 
 const kindOf = (key: string) => staffKinds.find((kind) => kind.key === key);
+const viewOf = (key: string) => staffViews.find(({ view }) => view.key === key);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const kind = kindOf((await params).kind);
-  return kind ? { title: kind.labels.plural } : {};
+  const key = (await params).kind;
+  const title = kindOf(key)?.labels.plural ?? viewOf(key)?.view.labels.title;
+  return title ? { title } : {};
 }
 
 export default async function AdminKindPage({ params }: Props) {
   const { kind: key } = await params;
   await requireStaffPage(kindAdminPath(key));
+  // A view of a kind (the industry pages): that kind's list, of the documents at its addresses.
+  const view = viewOf(key);
+  if (view) return <DocumentList kind={clientKindOf(view.kind)} view={{ title: view.view.labels.title, intro: view.view.labels.intro, addressPrefix: view.view.addressPrefix }} />;
   const kind = kindOf(key);
   if (!kind) notFound();
   // A singleton's screen is its one document's editor; a kind with an editor page lists its documents, each linking
