@@ -37,7 +37,7 @@ export const documentEditorCopy = {
   schedule: 'Schedule',
   scheduleAt: 'Publish at',
   scheduleHint: (zone: string) => `Date and time in ${zone}.`,
-  scheduled: (when: string) => `Scheduled for ${when}.`,
+  scheduled: (when: string) => `Scheduled for ${when}. Edits saved before then go live with it.`,
   cancelSchedule: 'Cancel schedule',
   scheduledToast: 'Scheduled: it goes live by itself at that time.',
   scheduleCancelled: 'Schedule cancelled: the changes stay a draft.',
