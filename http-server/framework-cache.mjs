@@ -1,5 +1,5 @@
 // Next's cache of rendered pages and routes (next.config.ts `cacheHandler`): its own file-system cache, except that
-// a 404 of a page or route is never kept. A dynamic route with ISR (`/resources/<slug>`, `/og/resources/<slug>`)
+// a 404 of a page or route is kept only over an answer the address had. A dynamic route with ISR (`/resources/<slug>`, `/og/resources/<slug>`)
 // otherwise writes an entry to disk, and to memory, for every made-up slug asked for: well-formed but unknown slugs
 // grew the cache on disk without bound (issue 20; docs/decisions/0032). Such a 404 is rendered again when asked,
 // which is what a made-up address deserves; the site's own not-found pages (`/_not-found`, prerendered) stay.
@@ -22,7 +22,12 @@ export default class FrameworkCache extends FileSystemCache {
    */
   async set(key, data, ctx) {
     // Each of the rendered kinds carries the status it was rendered with.
-    if (data && RENDERED_KINDS.has(data.kind) && /** @type {{ status?: number }} */ (data).status === 404 && !key.startsWith('/_')) return;
+    const notFound = data && RENDERED_KINDS.has(data.kind) && /** @type {{ status?: number }} */ (data).status === 404 && !key.startsWith('/_');
+    // A made-up address has no entry: its 404 is not kept. One that had an answer (a page since deleted, a redirect
+    // removed, a page of a list past its new end) keeps the 404 over it: the old answer would otherwise come back,
+    // served stale after a restart (Next keeps its record of expired tags in memory only) and never replaced.
+    const context = /** @type {Parameters<fileSystemCacheModule['get']>[1]} */ (/** @type {unknown} */ ({ kind: data?.kind, isFallback: false }));
+    if (notFound && !(await this.get(key, context).catch(() => null))) return;
     return super.set(key, data, ctx);
   }
 }
