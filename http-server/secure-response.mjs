@@ -333,20 +333,34 @@ export function secureResponse(req, res, settings) {
    */
   function serveNotFoundPage(callback) {
     const own = Buffer.concat(buffered);
-    void (/** @type {NonNullable<Settings['notFoundPage']>} */ (settings.notFoundPage)()).then((page) => {
-      if (!page) return finishWhole(own, callback);
-      decided = true;
-      res.setHeader('Content-Type', page.contentType);
-      res.setHeader('Content-Security-Policy', page.csp);
-      const encoding = canCompress(page.body.length);
-      let out = page.body;
-      if (encoding) {
-        out = rememberWhole(`${encoding}:not-found:${createHash('sha1').update(page.body).digest('base64')}`, () => compressWhole(encoding, page.body));
-        setEncodingHeaders(encoding);
-      }
-      res.setHeader('Content-Length', out.length);
-      original.end.call(res, out, callback);
-    });
+    void (/** @type {NonNullable<Settings['notFoundPage']>} */ (settings.notFoundPage)())
+      .then((page) => {
+        if (res.destroyed) return;
+        if (!page) return finishWhole(own, callback);
+        sendNotFoundPage(page, callback);
+      })
+      .catch((error) => res.destroy(error instanceof Error ? error : new Error(String(error))));
+  }
+
+  /**
+   * @param {import('./not-found-page.mjs').NotFoundPage} page
+   * @param {(() => void) | undefined} callback
+   */
+  function sendNotFoundPage(page, callback) {
+    decided = true;
+    // Next's validators name its own body, not this one: a 304 would keep an old 404 page in a browser.
+    res.removeHeader('ETag');
+    res.removeHeader('Last-Modified');
+    res.setHeader('Content-Type', page.contentType);
+    res.setHeader('Content-Security-Policy', page.csp);
+    const encoding = canCompress(page.body.length);
+    let out = page.body;
+    if (encoding) {
+      out = rememberWhole(`${encoding}:not-found:${createHash('sha1').update(page.body).digest('base64')}`, () => compressWhole(encoding, page.body));
+      setEncodingHeaders(encoding);
+    }
+    res.setHeader('Content-Length', out.length);
+    original.end.call(res, out, callback);
   }
 
   /**
@@ -354,6 +368,9 @@ export function secureResponse(req, res, settings) {
    * @param {boolean} isLast
    */
   function decide(chunk, isLast) {
+    // A page that moved answers 308 for good, but a browser must not keep that answer for good: staff may move the
+    // page back, and a kept 308 each way would loop. Kept five minutes, as any other public answer may be.
+    if ((res.statusCode === 301 || res.statusCode === 308) && isPublicPage(req)) res.setHeader('Cache-Control', 'public, max-age=300');
     if (settings.notFoundPage && res.statusCode === 404 && isPublicPage(req) && isHtml() && !isHead && pageKey(req) !== NOT_FOUND_ROUTE) {
       mode = 'not-found';
       return;

@@ -9,6 +9,9 @@
  */
 export const VIEW_QUERY_KEYS = { '/resources': ['category', 'type', 'page'] };
 
+/** A page number of a view, as its rewrite takes it (src/lib/resource-filter-views.ts): 2 to 999999. */
+export const VIEW_PAGE = /^(?:[2-9]|[1-9][0-9]{1,5})$/;
+
 /**
  * The shared address of the public page at `url` (a request target such as `/resources?type=guide&gclid=x`): its
  * path, plus only the parameters that select a view (`/resources?type=guide`).
@@ -25,7 +28,9 @@ export function pageAddress(url) {
   const kept = new URLSearchParams();
   for (const key of keys) {
     const value = query.get(key);
-    if (value !== null) kept.set(key, value);
+    // A page is kept only as a number the views have (2 on): `?page=abc` or `page=1` is the view itself, not an
+    // address of its own for the caches to fill.
+    if (value !== null && (key !== 'page' || VIEW_PAGE.test(value))) kept.set(key, value);
   }
   const search = kept.toString();
   return search ? `${pathname}?${search}` : pathname;

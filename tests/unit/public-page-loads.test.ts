@@ -11,7 +11,12 @@ const seen: string[] = [];
 function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   seen.push(req.url ?? '');
   const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1];
-  res.statusCode = req.url?.startsWith('/gone') || req.url?.startsWith('/api/gone') ? 404 : 200;
+  res.statusCode = req.url?.startsWith('/gone') || req.url?.startsWith('/api/gone') ? 404 : req.url?.startsWith('/moved') ? 308 : 200;
+  res.setHeader('ETag', '"next-own"');
+  if (res.statusCode === 308) {
+    res.setHeader('Location', '/new-home');
+    res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+  }
   res.setHeader('Content-Type', req.url?.startsWith('/api/') ? 'application/json' : 'text/html; charset=utf-8');
   res.end(`<!DOCTYPE html><html id="__next_error__"><head></head><body><script nonce="${nonce}">self.__next_f.push([1,"404 Page Not Found ${req.url}"])</script></body></html>`);
 }
@@ -52,6 +57,8 @@ describe('public page loads', () => {
     expect(html).toContain('<h1>404 Page Not Found</h1>');
     expect(html).not.toContain('__next_error__');
     expect(response.headers.get('content-security-policy')).toBe(NOT_FOUND_PAGE.csp);
+    // Next's validator named its own body.
+    expect(response.headers.get('etag')).toBeNull();
     // When it cannot be had, Next's own answer goes out.
     notFoundAvailable = false;
     const fallback = await fetch(layerOn.url('/gone/again'));
@@ -65,5 +72,12 @@ describe('public page loads', () => {
     const off = await fetch(layerOff.url('/gone/for-good'));
     expect(off.status).toBe(404);
     expect(await off.text()).toContain('__next_error__');
+  });
+
+  it('a page that moved answers 308 that a browser keeps five minutes, not for good (staff may move it back)', async () => {
+    const response = await fetch(layerOn.url('/moved'), { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/new-home');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
   });
 });

@@ -66,6 +66,8 @@ describe('the pages of a view', () => {
     expect(['2', '10', '123456'].every((value) => page.test(value))).toBe(true);
     expect(['1', '0', '01', 'x'].some((value) => page.test(value))).toBe(false);
     expect(pageAddress('/resources?gclid=1&page=2&category=ai')).toBe('/resources?category=ai&page=2');
+    // Not a page of a view: not an address of its own for the caches to fill.
+    for (const page of ['1', 'abc', '02', '1234567']) expect(pageAddress(`/resources?page=${page}`)).toBe('/resources');
   });
 });
 

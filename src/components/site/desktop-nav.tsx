@@ -52,10 +52,10 @@ function Dropdown({ item, pathname }: { item: NavItem & { dropdown: NavItem[] };
         </summary>
         <div className="absolute left-0 top-full z-50 pt-2">
           <ul className="grid w-[22rem] gap-1 rounded-lg border border-border bg-surface p-2 shadow-raised">
-            {item.dropdown.map((link) => {
+            {item.dropdown.map((link, index) => {
               const linkActive = isActivePath(link.href, pathname);
               return (
-                <li key={link.href}>
+                <li key={index}>
                   <SiteLink
                     href={link.href}
                     aria-current={linkActive ? 'page' : undefined}
@@ -82,18 +82,18 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
   return (
     <nav ref={nav} aria-label={shellLabels.nav.main} className="hidden md:block">
       <ul className="flex items-center lg:gap-0.5">
-        {items.map((item) => {
+        {items.map((item, index) => {
           if (!item.dropdown) {
             const active = isActivePath(item.href, pathname);
             return (
-              <li key={item.href}>
+              <li key={index}>
                 <SiteLink href={item.href} className={itemClasses} data-active={active} aria-current={active ? 'page' : undefined}>
                   {item.text}
                 </SiteLink>
               </li>
             );
           }
-          return <Dropdown key={item.href} item={{ ...item, dropdown: item.dropdown }} pathname={pathname} />;
+          return <Dropdown key={index} item={{ ...item, dropdown: item.dropdown }} pathname={pathname} />;
         })}
       </ul>
     </nav>

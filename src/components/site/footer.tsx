@@ -12,8 +12,8 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly NavLi
     <div>
       <h2 className="text-sm font-semibold text-foreground">{heading}</h2>
       <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.href}>
+        {links.map((link, index) => (
+          <li key={index}>
             <SiteLink href={link.href} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
               {link.text}
             </SiteLink>

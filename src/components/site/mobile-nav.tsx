@@ -53,14 +53,14 @@ export function MobileNav({ items, cta, ctaClassName }: { items: NavItem[]; cta:
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-raised"
       >
         <ul className="space-y-1">
-          {items.map((item) => (
-            <li key={item.href}>
+          {items.map((item, index) => (
+            <li key={index}>
               {item.dropdown ? (
                 <>
                   <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{item.text}</p>
                   <ul className="space-y-0.5 border-l border-border pl-2">
-                    {item.dropdown.map((link) => (
-                      <li key={link.href}>
+                    {item.dropdown.map((link, place) => (
+                      <li key={place}>
                         <MobileLink href={link.href} text={link.text} pathname={pathname} nested />
                       </li>
                     ))}

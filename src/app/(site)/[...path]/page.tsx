@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { site } from '@/content/site';
 import { metadataFor } from '@/lib/metadata';
-import { REDIRECT_PATH_MAX } from '@/lib/schemas/redirect';
+import { REDIRECT_SOURCE_MAX } from '@/lib/schemas/redirect';
 import { sitePath } from '@/lib/site-path';
 import { getPublishedPage, getPublishedPages, getRedirectFor } from '@/server/queries/public';
 
@@ -35,7 +35,7 @@ export default async function Page({ params }: Props) {
   // A page that moved answers 308 at its old address (docs/decisions/0015); anything else unknown is a 404, whose
   // answer is not kept (http-server/framework-cache.mjs), so made-up addresses cannot fill the cache.
   const from = sitePath(path);
-  const to = from && from.length <= REDIRECT_PATH_MAX ? await getRedirectFor(from) : null;
+  const to = from && from.length <= REDIRECT_SOURCE_MAX ? await getRedirectFor(from) : null;
   if (to) permanentRedirect(to);
   notFound();
 }
