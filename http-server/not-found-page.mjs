@@ -7,6 +7,7 @@
 // answer (its HTML and its policy) with the 404 status. `/_not-found` is Next's name, not its documented API: part of
 // the framework layer (docs/decisions/0033).
 import http from 'node:http';
+import { currentGeneration } from './page-cache.mjs';
 
 /** Next's address of the prerendered 404 page. */
 export const NOT_FOUND_ROUTE = '/_not-found';
@@ -22,6 +23,10 @@ export function notFoundPageSource() {
   /** @type {http.Server | null} */
   let server = null;
   let origin = '';
+  // The page as last fetched, for the served-page cache's generation it was fetched in: until content changes, a
+  // flood of made-up addresses costs one fetch, not one each (concurrent asks share it).
+  /** @type {{ generation: number, page: Promise<NotFoundPage | null> } | null} */
+  let kept = null;
   return {
     /** @param {http.RequestListener} listener */
     async start(listener) {
@@ -32,21 +37,34 @@ export function notFoundPageSource() {
       server.unref();
     },
     /** @returns {Promise<NotFoundPage | null>} */
-    async get() {
-      if (!origin) return null;
-      try {
-        const response = await fetch(origin + NOT_FOUND_ROUTE, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
-        const contentType = response.headers.get('content-type') ?? '';
-        const csp = response.headers.get('content-security-policy');
-        if (response.status !== 404 || !contentType.startsWith('text/html') || !csp) return null;
-        return { body: Buffer.from(await response.arrayBuffer()), contentType, csp };
-      } catch {
-        return null;
-      }
+    get() {
+      const generation = currentGeneration();
+      if (kept && kept.generation === generation) return kept.page;
+      const page = fetchPage();
+      kept = { generation, page };
+      // A failure is not kept: the next 404 asks again.
+      void page.then((found) => {
+        if (!found && kept?.page === page) kept = null;
+      });
+      return page;
     },
     stop() {
       server?.closeAllConnections();
       server?.close();
     },
   };
+
+  /** @returns {Promise<NotFoundPage | null>} */
+  async function fetchPage() {
+    if (!origin) return null;
+    try {
+      const response = await fetch(origin + NOT_FOUND_ROUTE, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const contentType = response.headers.get('content-type') ?? '';
+      const csp = response.headers.get('content-security-policy');
+      if (response.status !== 404 || !contentType.startsWith('text/html') || !csp) return null;
+      return { body: Buffer.from(await response.arrayBuffer()), contentType, csp };
+    } catch {
+      return null;
+    }
+  }
 }
