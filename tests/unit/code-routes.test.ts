@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CODE_PAGE_PATHS, CODE_PATH_SEGMENTS } from '@/lib/routes';
+
+// The addresses a CMS page cannot take (src/kinds/pages: a route file of code would win over it) are written once in
+// lib/routes.ts; this holds that list to the route files, so a new page of code cannot silently hide a CMS page.
+const APP = path.join(process.cwd(), 'src/app');
+const isGroup = (segment: string) => segment.startsWith('(') && segment.endsWith(')');
+const isDynamic = (segment: string) => segment.startsWith('[');
+
+/** Every folder of `dir` holding a page.tsx or route.ts, as its URL segments (route groups left out). */
+function routeFolders(dir: string, segments: string[] = []): string[][] {
+  const entries = fs.readdirSync(dir, { withFileTypes: true });
+  const here = entries.some((entry) => entry.isFile() && /^(page|route)\.tsx?$/.test(entry.name)) ? [segments] : [];
+  const below = entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('_')).flatMap((entry) => routeFolders(path.join(dir, entry.name), isGroup(entry.name) ? segments : [...segments, entry.name]));
+  return [...here, ...below];
+}
+
+describe('the addresses code owns', () => {
+  const folders = routeFolders(APP).filter((segments) => segments.length > 0);
+
+  it('every public page written in code is in CODE_PAGE_PATHS, and every path there has its page', () => {
+    const sitePages = routeFolders(path.join(APP, '(site)')).filter((segments) => !segments.some(isDynamic));
+    const paths = sitePages.map((segments) => `/${segments.join('/')}`).map((p) => (p === '/' ? '/' : p));
+    const codePages = paths.filter((p) => !/\.(xml|txt)$/.test(p));
+    expect(new Set(codePages)).toEqual(new Set(CODE_PAGE_PATHS));
+  });
+
+  it('every other route lives below a segment in CODE_PATH_SEGMENTS (the catch-all aside)', () => {
+    const owned = new Set<string>(CODE_PATH_SEGMENTS);
+    for (const segments of folders) {
+      const [first] = segments;
+      if (!first || first === '[...path]' || (CODE_PAGE_PATHS as readonly string[]).includes(`/${segments.join('/')}`)) continue;
+      if (/\.(xml|txt)$/.test(segments.join('/'))) continue;
+      expect(owned.has(first), `/${segments.join('/')}`).toBe(true);
+    }
+  });
+});
