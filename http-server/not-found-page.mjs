@@ -9,6 +9,9 @@
 import http from 'node:http';
 import { currentGeneration } from './page-cache.mjs';
 
+/** Whether an answer was rendered for its request (a nonce in its policy) rather than sent as Next keeps the page. */
+const isPerRequest = (/** @type {NotFoundPage} */ page) => page.csp.includes("'nonce-");
+
 /** Next's address of the prerendered 404 page. */
 export const NOT_FOUND_ROUTE = '/_not-found';
 const TIMEOUT_MS = 10_000;
@@ -42,9 +45,10 @@ export function notFoundPageSource() {
       if (kept && kept.generation === generation) return kept.page;
       const page = fetchPage();
       kept = { generation, page };
-      // A failure is not kept: the next 404 asks again.
+      // A failure is not kept, nor a page Next had just rendered again for this very request (with its nonce and its
+      // payload inline, as a page rendered per request is): the next 404 asks again, and gets the kept page.
       void page.then((found) => {
-        if (!found && kept?.page === page) kept = null;
+        if ((!found || isPerRequest(found)) && kept?.page === page) kept = null;
       });
       return page;
     },
@@ -54,8 +58,18 @@ export function notFoundPageSource() {
     },
   };
 
-  /** @returns {Promise<NotFoundPage | null>} */
+  /**
+   * The page, preferably as Next keeps it (vouched for by hash, its payload in a file): after a change Next renders it
+   * again on the first request, per request, so that answer is followed by a second ask.
+   * @returns {Promise<NotFoundPage | null>}
+   */
   async function fetchPage() {
+    const first = await fetchOnce();
+    return first && isPerRequest(first) ? ((await fetchOnce()) ?? first) : first;
+  }
+
+  /** @returns {Promise<NotFoundPage | null>} */
+  async function fetchOnce() {
     if (!origin) return null;
     try {
       const response = await fetch(origin + NOT_FOUND_ROUTE, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(TIMEOUT_MS) });

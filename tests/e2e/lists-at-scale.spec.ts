@@ -79,6 +79,8 @@ test('past twelve resources, the public list comes in pages: Next, a page number
     await expect(page).toHaveURL(/\/resources\?page=2$/);
     await expect(page.getByText(`Resources 13–${Math.min(24, total)} of ${total}`)).toBeVisible();
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('Resources, page 2 | SmartTech');
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/resources\?page=2$/);
     // A filter is a view of its own, from its first page.
     await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Cloud' }).click();
     await expect(page).toHaveURL(/\/resources\?category=cloud$/);

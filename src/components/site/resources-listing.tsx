@@ -6,7 +6,9 @@ import { copyFor } from '@/content/pages';
 import { resourceFeed, resourcesPage as copy } from '@/content/resources';
 import { pageMetadata } from '@/lib/metadata';
 import { notFound } from 'next/navigation';
-import { filterResources, RESOURCES_PAGE_SIZE, type ResourceFilters } from '@/lib/resource-filters';
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+import { DEFAULT_FILTERS, filterResources, resourcesHref, RESOURCES_PAGE_SIZE, type ResourceFilters } from '@/lib/resource-filters';
 import { ResourcePages } from './resource-pages';
 import { resourceFeedPath } from '@/lib/routes';
 import { getPublishedResources } from '@/server/queries/public';
@@ -14,6 +16,23 @@ import { getPublishedResources } from '@/server/queries/public';
 const base = pageMetadata('/resources');
 /** One set of tags for the list and its filtered views: the list's canonical address, and the feed. */
 export const resourcesListMetadata = { ...base, alternates: { ...base.alternates, types: { 'application/atom+xml': [{ url: resourceFeedPath, title: resourceFeed.title }] } } };
+
+/**
+ * Page 2 onward: the list's tags with a canonical address and a title of its own (`/resources?page=2`, "Resources,
+ * page 2"), so search engines keep each page; a filter is a variant of the list, as on its first page.
+ */
+export function resourcesPageMetadata(page: number): Metadata {
+  const copy = copyFor('/resources');
+  const title = `${copy.title}, page ${page} | ${site.name}`;
+  const canonical = resourcesHref(DEFAULT_FILTERS, { page });
+  return {
+    ...resourcesListMetadata,
+    title: { absolute: title },
+    alternates: { ...resourcesListMetadata.alternates, canonical },
+    openGraph: { ...resourcesListMetadata.openGraph, title, url: canonical },
+    twitter: { ...resourcesListMetadata.twitter, title },
+  };
+}
 
 /**
  * The resources page as it first shows with `filters`, at `page`: /resources (all, all), each prerendered filtered
