@@ -5,10 +5,10 @@ import { getDb } from '@/server/db';
 import type { Database, DocumentsTable } from '@/server/db/schema';
 import type { Kind } from '../define-kind';
 import type { Author } from '@/server/repositories/resources';
-import { moveRedirects } from '@/server/repositories/redirects';
-import { addressFieldOf, AddressTaken, guarded, isVisible } from './document-store';
+import { AddressTaken, guarded } from './document-store';
 import { documentVersions } from './document-versions';
-import { columns, liveOf, parse, workingCopy, type Row, type WorkingCopy } from './working-copy';
+import { goingLive } from './document-going-live';
+import { columns, liveOf, workingCopy, type Row, type WorkingCopy } from './working-copy';
 
 export type { Author };
 export type { WorkingCopy };
@@ -32,7 +32,6 @@ export class NothingToPublish extends Error {}
 const nowAfter = (row: Pick<Row, 'updated_at'>) => new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
 
 export function documentPublishing(kind: Kind) {
-  const addressField = addressFieldOf(kind);
   const history = documentVersions(kind);
   const recordVersion = history.record;
   const ofKind = async () => (await getDb()).selectFrom('documents').where('kind', '=', kind.key);
@@ -78,21 +77,7 @@ export function documentPublishing(kind: Kind) {
     throw new Error(`Document ${id} kept changing under five attempts to write it`);
   }
 
-  /**
-   * The values a publication makes public: the public columns beside the JSON. A live document that moves keeps its
-   * old address as a 308 to the new one, and an address that redirected is a page again (docs/decisions/0015: the
-   * redirects' invariant is kept by moveRedirects), in the publication's transaction.
-   */
-  const publish = async (trx: Transaction<Database>, row: Row, data: string, by: Author, now: string) => {
-    const values = parse(data);
-    const address = addressField ? String(values[addressField]) : null;
-    if (address !== null) {
-      const wasLive = row.published_at !== null && row.address !== null;
-      if (wasLive && row.address !== address) await moveRedirects(trx, { from: row.address!, to: address, resourceId: null, documentId: row.id, by: by.name, at: now });
-      else await trx.deleteFrom('redirects').where('from_path', '=', address).execute();
-    }
-    return { data, draft: null, publish_at: null, published_at: now, visible: isVisible(kind, values), ...(address !== null ? { address } : {}) };
-  };
+  const publish = goingLive(kind);
 
   return {
     async working(id: string): Promise<WorkingCopy | null> {

@@ -5,13 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { LeaveGuard } from '@/components/admin/unsaved-changes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { icon } from '@/components/ui/icon';
-import { Input } from '@/components/ui/input';
 import { adminShell } from '@/content/admin';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { STAFF_HOME } from '@/lib/routes';
@@ -20,6 +19,7 @@ import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
 import { formatDateTime, utcToZoned } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
 import { DocumentHistory } from './document-history';
+import { DocumentSchedule } from './document-schedule';
 import { FieldsEditor } from './field-editor';
 import { useDocumentDraft, type DocumentState, type SaveState } from './use-document-draft';
 
@@ -58,8 +58,6 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
   const zone = useSiteTimeZone();
   const draft = useDocumentDraft(`${kindListUrl(kind.key)}/${id}`, kind.fields);
   const [busy, setBusy] = useState(false);
-  const [publishAt, setPublishAt] = useState('');
-  const scheduleId = useId();
   const { values, doc, save } = draft;
   // A singleton is named by its kind ("Navigation"); a page by its own title.
   const title = kind.singleton ? kind.labels.singular : values ? String(values[kind.card.title] ?? '') : '';
@@ -156,34 +154,7 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
             </div>
           </div>
 
-          <section aria-labelledby={`${scheduleId}-title`} className="grid max-w-3xl gap-3 rounded-lg border border-border p-4">
-            <h2 id={`${scheduleId}-title`} className="text-base font-semibold">
-              {copy.schedule}
-            </h2>
-            {doc.status === 'scheduled' ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <p className="text-sm">{statusLine(doc, zone)}</p>
-                <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => void run(() => draft.publish(null), copy.scheduleCancelled)}>
-                  {copy.cancelSchedule}
-                </Button>
-              </div>
-            ) : (
-              <div className="flex flex-wrap items-end gap-3">
-                <div className="grid gap-1.5">
-                  <label htmlFor={scheduleId} className="text-sm font-medium">
-                    {copy.scheduleAt}
-                  </label>
-                  <Input id={scheduleId} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} aria-describedby={`${scheduleId}-hint`} className="w-auto" />
-                  <p id={`${scheduleId}-hint`} className="text-xs text-muted-foreground">
-                    {copy.scheduleHint(zone)}
-                  </p>
-                </div>
-                <Button type="button" variant="secondary" disabled={busy || publishAt === ''} onClick={() => void run(() => draft.publish(publishAt), copy.scheduledToast)}>
-                  {copy.schedule}
-                </Button>
-              </div>
-            )}
-          </section>
+          <DocumentSchedule scheduledLine={doc.status === 'scheduled' ? statusLine(doc, zone) : null} zone={zone} busy={busy} publish={draft.publish} run={run} />
           <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={draft.restore} />
           {!kind.singleton && (
             <div className="max-w-3xl">

@@ -1,0 +1,52 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { documentEditorCopy as copy } from '@/content/admin-documents';
+
+/**
+ * The editor's "Schedule" section: a date and time in the site's zone to publish the working copy at, or, once one is
+ * set, the line saying when and a button that cancels it. `run` is the editor's (busy state and toasts).
+ */
+export function DocumentSchedule({ scheduledLine, zone, busy, publish, run }: {
+  /** The status line of a scheduled document, or null when none is scheduled. */
+  scheduledLine: string | null;
+  zone: string;
+  busy: boolean;
+  publish: (publishAt: string | null) => Promise<boolean>;
+  run: (action: () => Promise<boolean>, done: string) => Promise<void>;
+}) {
+  const [publishAt, setPublishAt] = useState('');
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid max-w-3xl gap-3 rounded-lg border border-border p-4">
+      <h2 id={`${id}-title`} className="text-base font-semibold">
+        {copy.schedule}
+      </h2>
+      {scheduledLine !== null ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm">{scheduledLine}</p>
+          <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => void run(() => publish(null), copy.scheduleCancelled)}>
+            {copy.cancelSchedule}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-1.5">
+            <label htmlFor={id} className="text-sm font-medium">
+              {copy.scheduleAt}
+            </label>
+            <Input id={id} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} aria-describedby={`${id}-hint`} className="w-auto" />
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {copy.scheduleHint(zone)}
+            </p>
+          </div>
+          <Button type="button" variant="secondary" disabled={busy || publishAt === ''} onClick={() => void run(() => publish(publishAt), copy.scheduledToast)}>
+            {copy.schedule}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
