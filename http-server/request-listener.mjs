@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';
 import { pageAddress } from '../src/lib/page-address.mjs';
+import { PREVIEW_PATH_PREFIX } from '../src/lib/preview.mjs';
 import { SOCKET_ADDRESS_HEADER } from '../src/lib/socket-address.mjs';
 import { answerFlightRequest, isFlightRequest } from './flight-store.mjs';
 import { answerFromCache, currentGeneration, isCacheableRequest, withRequestScope } from './page-cache.mjs';
@@ -152,7 +153,9 @@ export function createRequestListener({ handle, siteUrl, schedulingUrl, isShutti
     delete req.headers['content-security-policy-report-only'];
     req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
     const isStaffPath = pathname === '/admin' || pathname.startsWith('/admin/');
-    secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, cacheGeneration: cacheable ? currentGeneration() : undefined, frameworkLayer, notFoundPage });
+    // The staff's live preview is the one page this site's own pages may frame (docs/decisions/0036, section 10).
+    const framable = pathname.startsWith(PREVIEW_PATH_PREFIX);
+    secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, framable, cacheGeneration: cacheable ? currentGeneration() : undefined, frameworkLayer, notFoundPage });
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();

@@ -36,6 +36,7 @@ import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURI
  *   schedulingUrl: string,
  *   nonce?: string,
  *   isStaffPath?: boolean,
+ *   framable?: boolean,
  *   cacheGeneration?: number,
  *   frameworkLayer?: boolean,
  *   notFoundPage?: () => Promise<import('./not-found-page.mjs').NotFoundPage | null>,

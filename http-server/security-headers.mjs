@@ -8,9 +8,11 @@ const originOf = (/** @type {string} */ url) => new URL(url).origin;
 /**
  * The Content-Security-Policy of an HTML page: its scripts are this site's files plus, inline, either the
  * request's nonce (pages rendered per request) or the hashes of the vouched inline scripts (prerendered pages).
- * @param {{ siteUrl: string, schedulingUrl: string, nonce?: string, hashes?: string[] }} options
+ * `framable`: the staff's live preview (/admin/preview/…), which the editor page of this site holds in a frame; every
+ * other page may be framed by nothing. `isStaffPath`: a page of the staff area, whose editor frames that preview.
+ * @param {{ siteUrl: string, schedulingUrl: string, nonce?: string, hashes?: string[], framable?: boolean, isStaffPath?: boolean }} options
  */
-export function pageContentSecurityPolicy({ siteUrl, schedulingUrl, nonce, hashes = [] }) {
+export function pageContentSecurityPolicy({ siteUrl, schedulingUrl, nonce, hashes = [], framable = false, isStaffPath = false }) {
   const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`, THEME_SCRIPT_HASH] : hashes)];
   const directives = [
     "default-src 'self'",
@@ -21,11 +23,11 @@ export function pageContentSecurityPolicy({ siteUrl, schedulingUrl, nonce, hashe
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${originOf(schedulingUrl)}`,
+    `frame-src ${isStaffPath ? "'self' " : ''}${originOf(schedulingUrl)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framable ? "'self'" : "'none'"}`,
     "manifest-src 'self'",
     "worker-src 'self'",
   ];
@@ -38,15 +40,15 @@ export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ances
 
 /**
  * Headers of every response but the CSP.
- * @param {{ siteUrl: string }} options
+ * @param {{ siteUrl: string, framable?: boolean }} options
  * @returns {Record<string, string>}
  */
-export function baseSecurityHeaders({ siteUrl }) {
+export function baseSecurityHeaders({ siteUrl, framable = false }) {
   /** @type {Record<string, string>} */
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': framable ? 'SAMEORIGIN' : 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     // Isolates the browsing context group (the booking link opens in a new tab, which needs no opener).
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -11,7 +11,8 @@ import { ROOT, finish, onCleanup } from '../drills/lib/common.mjs';
 // BENCH_DIST_DIR keeps a second build apart, e.g. one with FRAMEWORK_LAYER=off (docs/decisions/0033).
 export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 // Baked into prerendered pages (canonical links, share tags): one value for every run, so the build is reused.
-const BENCH_SITE_URL = 'http://127.0.0.1:4310';
+const BENCH_PORT = 4310;
+const BENCH_SITE_URL = `http://127.0.0.1:${BENCH_PORT}`;
 
 export function ensureBenchBuild() {
   const env = { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, SITE_URL: BENCH_SITE_URL, PORT: '', NEXT_TELEMETRY_DISABLED: '1' };
@@ -19,12 +20,15 @@ export function ensureBenchBuild() {
   if (result.status !== 0) throw new Error('the production build failed');
 }
 
-/** Builds if needed and starts the site; returns the drills' app handle (`url`, `stop`, …). */
-export async function startBenchSite({ env = {} } = {}) {
+/**
+ * Builds if needed and starts the site; returns the drills' app handle (`url`, `stop`, …). `atSiteUrl`: on the port
+ * of the site address itself, for a benchmark that signs in (the sign-in accepts the site's own origin only).
+ */
+export async function startBenchSite({ env = {}, atSiteUrl = false } = {}) {
   ensureBenchBuild();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'smarttech-bench-'));
   onCleanup(() => fs.rmSync(root, { recursive: true, force: true }));
-  return startApp({ name: 'site', dataDir: path.join(root, 'data'), logDir: root, distDir: BENCH_DIST_DIR, env: { SITE_URL: BENCH_SITE_URL, ...env } });
+  return startApp({ name: 'site', dataDir: path.join(root, 'data'), logDir: root, distDir: BENCH_DIST_DIR, env: { SITE_URL: BENCH_SITE_URL, ...env }, ...(atSiteUrl ? { port: BENCH_PORT } : {}) });
 }
 
 /** An error anywhere ends the benchmark cleanly: the servers it started are stopped before it exits 1. */

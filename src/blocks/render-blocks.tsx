@@ -13,7 +13,7 @@ import { StatsBlock } from './stats/component';
 import { StepsBlock } from './steps/component';
 import { ServiceSummaryBlock } from './service-summary/component';
 
-type AnyBlock = BlockValue<(typeof blockTypes)[number]>;
+export type AnyBlock = BlockValue<(typeof blockTypes)[number]>;
 
 // Each block type's server component; `satisfies` makes a registered type without one a type error.
 const components = {
@@ -29,10 +29,13 @@ const components = {
   legal: LegalBlock,
 } satisfies { [B in AnyBlock as B['type']]: ComponentType<BlockProps<B>> };
 
+/** One block at its place on the page, drawn by its type's server component. */
+export function RenderBlock({ block, index }: BlockProps<AnyBlock>) {
+  const Block = components[block.type] as ComponentType<BlockProps<AnyBlock>>;
+  return <Block block={block} index={index} />;
+}
+
 /** A page's blocks in order, each drawn by its own server component: the one renderer of the site and the preview. */
 export function RenderBlocks({ blocks }: { blocks: readonly AnyBlock[] }) {
-  return blocks.map((block, index) => {
-    const Block = components[block.type] as ComponentType<BlockProps<AnyBlock>>;
-    return <Block key={index} block={block} index={index} />;
-  });
+  return blocks.map((block, index) => <RenderBlock key={index} block={block} index={index} />);
 }

@@ -1,4 +1,5 @@
 import type { Kind } from './define-kind';
+import type { BlocksField } from './fields';
 
 // What a staff screen in the browser gets of a kind: plain data only (fields, labels, card), never its functions.
 
@@ -18,3 +19,12 @@ export const kindListUrl = (key: string) => `/api/admin/${key}`;
 
 /** The staff screen of a kind. */
 export const kindAdminPath = (key: string) => `/admin/${key}`;
+
+/**
+ * The field a kind's pages are drawn from, when it has one: the kinds whose editor shows a live preview beside the
+ * form (docs/decisions/0036, section 10).
+ */
+export function previewFieldOf(kind: Pick<Kind, 'fields'>): [string, BlocksField] | null {
+  const found = Object.entries(kind.fields).find(([, field]) => field.type === 'blocks');
+  return found ? [found[0], found[1] as BlocksField] : null;
+}

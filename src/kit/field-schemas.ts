@@ -95,8 +95,8 @@ function shapeOf(fields: Fields): Record<string, z.ZodType> {
   return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldSchema(key, field)]));
 }
 
-/** A list of blocks: each parsed by its own type's fields; an unknown type is an error naming its place. */
-function blocksSchema(field: BlocksField): z.ZodType {
+/** One block of a blocks field, parsed by its own type's fields; an unknown type is an error on `type`. */
+export function blockSchema(field: BlocksField): z.ZodType<Record<string, unknown> & { type: string }> {
   const byType = new Map(field.blocks.map((block) => [block.type, z.object({ type: z.literal(block.type), ...shapeOf(block.fields) })]));
   const names = field.blocks.map((block) => block.type).join(', ');
   const block = z.looseObject({ type: z.string({ error: 'A block needs a type' }) }).transform((value, context) => {
@@ -110,7 +110,12 @@ function blocksSchema(field: BlocksField): z.ZodType {
     for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path } as never);
     return z.NEVER;
   });
-  const list = z.array(block, { error: `${field.label} must be a list` }).max(field.max, `${field.label} takes at most ${field.max}`);
+  return block as unknown as z.ZodType<Record<string, unknown> & { type: string }>;
+}
+
+/** A list of blocks: each parsed by its own type's fields; an unknown type is an error naming its place. */
+function blocksSchema(field: BlocksField): z.ZodType {
+  const list = z.array(blockSchema(field), { error: `${field.label} must be a list` }).max(field.max, `${field.label} takes at most ${field.max}`);
   return (field.min ? list.min(field.min, `${field.label} needs at least ${field.min}`) : list).superRefine(uniqueAnchors(field));
 }
 

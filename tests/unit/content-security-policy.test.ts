@@ -58,6 +58,15 @@ describe('page policy', () => {
     expect(/script-src ([^;]+)/.exec(policy)![1]).toBe("'self' 'sha256-a' 'sha256-b'");
   });
 
+  it('lets the site frame its staff preview alone, and only staff pages frame this site', () => {
+    const preview = pageContentSecurityPolicy({ ...settings, nonce: 'n', framable: true, isStaffPath: true });
+    expect(preview).toContain("frame-ancestors 'self'");
+    expect(baseSecurityHeaders({ ...settings, framable: true })['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(pageContentSecurityPolicy({ ...settings, nonce: 'n', isStaffPath: true })).toContain("frame-src 'self' https://calendly.com;");
+    expect(pageContentSecurityPolicy({ ...settings, nonce: 'n', isStaffPath: true })).toContain("frame-ancestors 'none'");
+    expect(baseSecurityHeaders(settings)['X-Frame-Options']).toBe('DENY');
+  });
+
   it('sends HSTS for a year with subdomains only when the site is https', () => {
     expect(baseSecurityHeaders(settings)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(baseSecurityHeaders({ siteUrl: 'http://localhost:3000' })['Strict-Transport-Security']).toBeUndefined();

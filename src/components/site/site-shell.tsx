@@ -15,8 +15,10 @@ import { RevealObserver } from './reveal-observer';
  * The public shell: skip link, header, the page in <main>, footer, the floating chat button. One place for all.
  * `routeLinks={false}` leaves links as full page loads: the global 404 page has a document of its own, which the
  * App Router cannot swap for a page of the root layout (it changed the address and kept the 404 on screen).
+ * `preview`: the staff's live preview of a draft (app/admin/(preview)), the page as visitors see it but still: no
+ * reveal motion (every band shown as it renders), no chat button, links left to the preview's bridge.
  */
-export async function SiteShell({ children, routeLinks = true }: { children: ReactNode; routeLinks?: boolean }) {
+export async function SiteShell({ children, routeLinks = true, preview = false }: { children: ReactNode; routeLinks?: boolean; preview?: boolean }) {
   const [navigation, footer] = await Promise.all([getNavigation(), getFooter()]);
   return (
     <>
@@ -26,9 +28,13 @@ export async function SiteShell({ children, routeLinks = true }: { children: Rea
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer content={footer} config={publicConfig()} />
-      <ChatButton />
-      <RevealObserver />
-      {routeLinks && <LinkRouter />}
+      {!preview && (
+        <>
+          <ChatButton />
+          <RevealObserver />
+          {routeLinks && <LinkRouter />}
+        </>
+      )}
     </>
   );
 }

@@ -15,7 +15,8 @@ import { adminShell } from '@/content/admin';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { STAFF_HOME } from '@/lib/routes';
 import { ApiError } from '@/lib/api-client';
-import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
+import { kindAdminPath, kindListUrl, previewFieldOf, type ClientKind } from '@/kit/client-kind';
+import { PreviewPane } from '@/components/admin/preview/preview-pane';
 import { formatDateTime, utcToZoned } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
 import { DocumentHistory } from './document-history';
@@ -63,6 +64,7 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
   const title = kind.singleton ? kind.labels.singular : values ? String(values[kind.card.title] ?? '') : '';
   const addressField = Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
   const address = values && addressField ? String(values[addressField] ?? '') : null;
+  const previews = previewFieldOf(kind) !== null;
 
   const [deleting, setDeleting] = useState(false);
   const router = useRouter();
@@ -113,56 +115,61 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
             </p>
           </div>
 
-          {doc.liveAddress && address && address !== doc.liveAddress && (
-            <p role="note" className="max-w-3xl rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
-              {copy.moveNote(doc.liveAddress, address)}
-            </p>
-          )}
+          <div className={previews ? 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start' : 'grid'}>
+            <div className="grid min-w-0 gap-6">
+              {doc.liveAddress && address && address !== doc.liveAddress && (
+                <p role="note" className="max-w-3xl rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
+                  {copy.moveNote(doc.liveAddress, address)}
+                </p>
+              )}
 
-          {/* Not a <form>: nothing is submitted (the draft saves itself), and Enter in a field must not publish. */}
-          <div className="grid max-w-3xl gap-6">
-            <FieldsEditor fields={kind.fields} values={values} onChange={draft.change} path="" errors={draft.errors} />
-            {/* Below the fields, in view while staff scroll (the site header holds the top): the save and the publish. */}
-            <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-t-lg border border-b-0 border-border bg-background/95 px-3 py-3 backdrop-blur">
-              <p className="flex flex-wrap items-center gap-2 text-sm">
-                <span role="status" aria-live="polite" className={save.kind === 'conflict' || save.kind === 'failed' || save.kind === 'invalid' ? 'font-medium text-destructive' : 'text-muted-foreground'}>
-                  {saveLine(save, zone)}
-                </span>
-                {save.kind === 'failed' && (
-                  <Button type="button" variant="ghost" size="sm" onClick={() => void draft.flush()}>
-                    {copy.retry}
-                  </Button>
-                )}
-                {save.kind === 'conflict' && (
-                  <Button type="button" variant="ghost" size="sm" onClick={() => window.location.reload()}>
-                    {copy.conflict}
-                  </Button>
-                )}
-              </p>
-              <div className="flex flex-wrap items-center gap-2">
-                {doc.liveAddress && (
-                  <Button asChild variant="ghost" size="sm">
-                    <a href={doc.liveAddress} target="_blank" rel="noreferrer">
-                      {copy.view}
-                    </a>
-                  </Button>
-                )}
-                <Button type="button" disabled={busy || (doc.status === 'published' && save.kind !== 'pending')} onClick={() => void run(() => draft.publish(), copy.published)}>
-                  {busy ? copy.publishing : copy.publish}
-                </Button>
+              {/* Not a <form>: nothing is submitted (the draft saves itself), and Enter in a field must not publish. */}
+              <div className="grid max-w-3xl gap-6">
+                <FieldsEditor fields={kind.fields} values={values} onChange={draft.change} path="" errors={draft.errors} />
+                {/* Below the fields, in view while staff scroll (the site header holds the top): the save and the publish. */}
+                <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-t-lg border border-b-0 border-border bg-background/95 px-3 py-3 backdrop-blur">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <span role="status" aria-live="polite" className={save.kind === 'conflict' || save.kind === 'failed' || save.kind === 'invalid' ? 'font-medium text-destructive' : 'text-muted-foreground'}>
+                      {saveLine(save, zone)}
+                    </span>
+                    {save.kind === 'failed' && (
+                      <Button type="button" variant="ghost" size="sm" onClick={() => void draft.flush()}>
+                        {copy.retry}
+                      </Button>
+                    )}
+                    {save.kind === 'conflict' && (
+                      <Button type="button" variant="ghost" size="sm" onClick={() => window.location.reload()}>
+                        {copy.conflict}
+                      </Button>
+                    )}
+                  </p>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {doc.liveAddress && (
+                      <Button asChild variant="ghost" size="sm">
+                        <a href={doc.liveAddress} target="_blank" rel="noreferrer">
+                          {copy.view}
+                        </a>
+                      </Button>
+                    )}
+                    <Button type="button" disabled={busy || (doc.status === 'published' && save.kind !== 'pending')} onClick={() => void run(() => draft.publish(), copy.published)}>
+                      {busy ? copy.publishing : copy.publish}
+                    </Button>
+                  </div>
+                </div>
               </div>
-            </div>
-          </div>
 
-          <DocumentSchedule scheduledLine={doc.status === 'scheduled' ? statusLine(doc, zone) : null} zone={zone} busy={busy} publish={draft.publish} run={run} />
-          <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={draft.restore} />
-          {!kind.singleton && (
-            <div className="max-w-3xl">
-              <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" disabled={busy} onClick={() => setDeleting(true)}>
-                {copy.deleteDocument(kind.labels.singular)}
-              </Button>
+              <DocumentSchedule scheduledLine={doc.status === 'scheduled' ? statusLine(doc, zone) : null} zone={zone} busy={busy} publish={draft.publish} run={run} />
+              <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={draft.restore} />
+              {!kind.singleton && (
+                <div className="max-w-3xl">
+                  <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" disabled={busy} onClick={() => setDeleting(true)}>
+                    {copy.deleteDocument(kind.labels.singular)}
+                  </Button>
+                </div>
+              )}
             </div>
-          )}
+            {previews && <PreviewPane kind={kind.key} id={id} values={values} />}
+          </div>
           <ConfirmDeleteDialog description={deleting ? copy.deleteBody(title, doc.liveAddress) : null} pending={busy} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
           <LeaveGuard dirty={draft.dirty} />
         </>

@@ -1,0 +1,37 @@
+import { RenderBlock, type AnyBlock } from '@/blocks/render-blocks';
+import { Container } from '@/components/ui/container';
+import { previewCopy } from '@/content/admin-preview';
+import { blockSchema } from '@/kit/field-schemas';
+import type { BlocksField } from '@/kit/fields';
+
+/**
+ * A draft's blocks as visitors would see them, read leniently: staff see the page while they type, half-filled
+ * fields included, so a block that does not parse yet is a box naming it and its first problem, not a broken page.
+ * The blocks that parse are drawn by the site's own server components (RenderBlock), exactly as published.
+ */
+export function PreviewBlocks({ field, blocks }: { field: BlocksField; blocks: unknown }) {
+  const list = Array.isArray(blocks) ? blocks : [];
+  if (list.length === 0) return <PreviewNote>{previewCopy.noBlocks}</PreviewNote>;
+  const schema = blockSchema(field);
+  return list.map((raw, index) => {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return <RenderBlock key={index} block={parsed.data as AnyBlock} index={index} />;
+    const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+    const label = field.blocks.find((block) => block.type === type)?.label ?? previewCopy.unknownBlock;
+    return (
+      <PreviewNote key={index} tone="error">
+        {previewCopy.blockProblem(index + 1, label, parsed.error.issues[0]?.message ?? '')}
+      </PreviewNote>
+    );
+  });
+}
+
+function PreviewNote({ children, tone }: { children: string; tone?: 'error' }) {
+  return (
+    <Container className="py-6">
+      <p data-preview-problem={tone === 'error' ? '' : undefined} className={`rounded-lg border border-dashed px-4 py-3 text-sm ${tone === 'error' ? 'border-destructive/60 text-destructive' : 'border-border text-muted-foreground'}`}>
+        {children}
+      </p>
+    </Container>
+  );
+}

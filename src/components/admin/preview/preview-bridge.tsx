@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { renderDraft } from '@/app/admin/(preview)/preview/render-draft';
+import { previewCopy } from '@/content/admin-preview';
+import { PREVIEW_MESSAGE } from '@/lib/preview.mjs';
+
+type Draft = { seq: number; values: unknown };
+
+/** Whether a message comes from the editor that holds this frame: our own origin, our own parent window. */
+const fromEditor = (event: MessageEvent) => event.origin === window.location.origin && event.source === window.parent && window.parent !== window;
+
+function applyTheme(theme: unknown) {
+  if (theme !== 'dark' && theme !== 'light') return;
+  // The frame's own document only: the staff's stored choice of theme is left as it is.
+  const root = document.documentElement;
+  root.classList.remove('dark', 'light');
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+}
+
+/**
+ * The frame's end of the live preview (docs/decisions/0036, section 10): takes the draft the editor posts, has the
+ * server draw its blocks (renderDraft) and shows the newest one. One render at a time: drafts that arrive meanwhile
+ * are folded into the newest, so a fast typist never queues a backlog. Each draft shown is reported back (its
+ * sequence number), which is what the preview benchmark times. Links do not leave the preview.
+ */
+export function PreviewBridge({ kind, initial }: { kind: string; initial: ReactNode }) {
+  const [view, setView] = useState<{ node: ReactNode; seq: number }>({ node: initial, seq: 0 });
+  const [failed, setFailed] = useState(false);
+  const next = useRef<Draft | null>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    async function drain() {
+      if (busy.current) return;
+      busy.current = true;
+      try {
+        while (next.current) {
+          const draft = next.current;
+          next.current = null;
+          try {
+            const node = await renderDraft(kind, draft.values);
+            if (node === null) setFailed(true);
+            else {
+              setFailed(false);
+              setView({ node, seq: draft.seq });
+            }
+          } catch {
+            setFailed(true);
+          }
+        }
+      } finally {
+        busy.current = false;
+      }
+    }
+    function onMessage(event: MessageEvent) {
+      if (!fromEditor(event)) return;
+      const data = event.data as { type?: unknown; seq?: unknown; values?: unknown; theme?: unknown } | null;
+      if (data?.type === PREVIEW_MESSAGE.theme) applyTheme(data.theme);
+      if (data?.type === PREVIEW_MESSAGE.draft && typeof data.seq === 'number') {
+        if (next.current && next.current.seq > data.seq) return;
+        next.current = { seq: data.seq, values: data.values };
+        void drain();
+      }
+    }
+    // A link would take the frame away from the draft; an anchor of the page may still be followed.
+    function onClick(event: MouseEvent) {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link && !link.getAttribute('href')?.startsWith('#')) event.preventDefault();
+    }
+    window.addEventListener('message', onMessage);
+    document.addEventListener('click', onClick, true);
+    if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_MESSAGE.ready }, window.location.origin);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [kind]);
+
+  // After the commit: the editor learns which draft is on screen.
+  useEffect(() => {
+    if (view.seq > 0 && window.parent !== window) window.parent.postMessage({ type: PREVIEW_MESSAGE.shown, seq: view.seq }, window.location.origin);
+  }, [view]);
+
+  return (
+    <>
+      {failed && (
+        <p role="status" className="sticky top-16 z-30 bg-destructive px-4 py-2 text-center text-sm text-destructive-foreground">
+          {previewCopy.notUpdated}
+        </p>
+      )}
+      {view.node}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+// The live preview beside the page editor (docs/decisions/0036, section 10), as a marketer uses it: the draft as
+// visitors will see it, updated as they type and before anything is saved, at a phone's, a tablet's and a desktop's
+// width, in either theme; a half-filled block is named in the preview, not a broken page; links stay in the preview.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signIn } from './support/auth';
+
+/** A page of its own for each test (its starter: a heading and the call to action), so no other spec sees it. */
+async function newPage(page: Page, slug: string) {
+  const response = await page.request.post('/api/admin/pages', {
+    data: { title: `Preview ${slug}`, path: `/preview-check-${slug}`, seo: { title: null, description: 'A page the preview test builds.' } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+test('the preview follows the typing, before saving, at three widths and in both themes', async ({ page, allowConsoleErrors }) => {
+  test.slow();
+  // The refused draft (an empty introduction) is a 400 the browser logs.
+  allowConsoleErrors(/400/);
+  await signIn(page);
+  const id = await newPage(page, 'typing');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/pages/${id}`);
+  const frame = page.frameLocator('iframe[title^="Preview of the draft"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Preview typing');
+  await expectNoAxeViolations(page);
+
+  // Typed text reaches the frame; what is refused for saving still shows, as a box naming the block.
+  const heading = page.locator('#field-blocks-0-heading');
+  await heading.fill('Cloud costs, cut in half');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Cloud costs, cut in half');
+  await page.locator('#field-blocks-0-intro').fill('');
+  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(frame.locator('[data-preview-problem]')).toContainText('Block 1, Page heading: Introduction is required');
+  const stored = (await (await page.request.get(`/api/admin/pages/${id}`)).json()) as { data: { blocks: Array<{ intro: string }> } };
+  expect(stored.data.blocks[0]!.intro).toBe('A page the preview test builds.');
+  await page.locator('#field-blocks-0-intro').fill('Half the bill, none of the outages.');
+  await expect(frame.getByText('Half the bill, none of the outages.')).toBeVisible();
+
+  // Widths are the frame's own CSS pixels; the theme is the frame's alone (the staff area keeps its own).
+  const frameWidth = () => frame.locator('html').evaluate(() => window.innerWidth);
+  expect(await frameWidth()).toBe(1440);
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await expect(page.locator('iframe[title="Preview of the draft at 360 pixels wide"]')).toBeVisible();
+  await expect.poll(frameWidth).toBe(360);
+  await page.getByRole('button', { name: 'Tablet' }).click();
+  await expect.poll(frameWidth).toBe(768);
+  const staffTheme = await page.locator('html').getAttribute('class');
+  await page.getByRole('button', { name: 'Light' }).click();
+  await expect(frame.locator('html')).toHaveClass(/\blight\b/);
+  await page.getByRole('button', { name: 'Dark' }).click();
+  await expect(frame.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.locator('html').getAttribute('class')).toBe(staffTheme);
+
+  // A link of the page does not take the preview away from the draft.
+  await frame.getByRole('link', { name: 'Book a Free Tech Audit' }).last().click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Cloud costs, cut in half');
+
+  await page.request.delete(`/api/admin/pages/${id}`);
+});
+
+test('on a phone the preview waits behind a button, then shows the draft at the phone width', async ({ page }) => {
+  await signIn(page);
+  const id = await newPage(page, 'phone');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/pages/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview phone' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show preview' }).click();
+  const frame = page.frameLocator('iframe[title^="Preview of the draft"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Preview phone');
+  await page.getByRole('button', { name: 'Phone' }).click();
+  await page.locator('#field-blocks-0-heading').fill('Phone preview');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Phone preview');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Hide preview' }).click();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.request.delete(`/api/admin/pages/${id}`);
+});
+
+test('the preview is staff only, framed by the site alone; every other page is framed by nothing', async ({ page, request }) => {
+  const signedOut = await request.get('/admin/preview/pages/00000000-0000-4000-8000-000000000000', { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(307);
+  expect(signedOut.headers().location).toContain('/admin/login');
+
+  await signIn(page);
+  const id = await newPage(page, 'headers');
+  const preview = await page.request.get(`/admin/preview/pages/${id}`);
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(preview.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(await preview.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+  const editor = await page.request.get(`/admin/pages/${id}`);
+  expect(editor.headers()['x-frame-options']).toBe('DENY');
+  expect(editor.headers()['content-security-policy']).toMatch(/frame-src 'self' /);
+  expect(editor.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const home = await request.get('/');
+  expect(home.headers()['x-frame-options']).toBe('DENY');
+  expect(home.headers()['content-security-policy']).not.toContain("frame-src 'self'");
+  expect((await page.request.get('/admin/preview/pages/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+  await page.request.delete(`/api/admin/pages/${id}`);
+});
