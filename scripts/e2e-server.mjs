@@ -18,7 +18,9 @@ const asBuilt = join(dist, 'smarttech-as-built');
 const buildId = readFileSync(join(dist, 'BUILD_ID'), 'utf8');
 const keptFor = existsSync(join(asBuilt, 'BUILD_ID')) ? readFileSync(join(asBuilt, 'BUILD_ID'), 'utf8') : null;
 if (keptFor !== buildId) rmSync(asBuilt, { recursive: true, force: true });
-for (const part of ['server/app', 'cache/fetch-cache']) {
+// Next 16.4 keeps pages rendered on demand under server/route-cache; the record of revalidated tags is
+// http-server/framework-cache.mjs's.
+for (const part of ['server/app', 'server/route-cache', 'server/revalidated-tags.json', 'cache/fetch-cache']) {
   const live = join(dist, part);
   const kept = join(asBuilt, part);
   if (keptFor === buildId) {
