@@ -78,3 +78,11 @@ export const documentEditorCopy = {
     address ? `Delete "${title}"? ${address} stops answering (visitors get "Page Not Found"), and its history is deleted with it.` : `Delete "${title}" and its history?`,
   deleted: (singular: string) => `${singular} deleted.`,
 } as const;
+
+// The checks before publishing, listed in the editor (src/kit/content-checks.ts).
+export const documentChecksCopy = {
+  heading: 'Before publishing',
+  errors: (count: number) => (count === 1 ? 'Fix this to publish:' : `Fix these ${count} to publish:`),
+  warnings: 'Worth a look (publishing is not held back):',
+  goTo: 'Go to the field',
+};

@@ -15,8 +15,13 @@ type Copy = {
   width?: 'half' | 'full';
 };
 
-export type TextField = Copy & { type: 'text'; max: number; required?: boolean };
-export type TextareaField = Copy & { type: 'textarea'; max: number; required?: boolean; rows?: number };
+/**
+ * `advised`: a length past which the text still saves but is cut where it shows (a search result's title), and the
+ * checks before publishing say so (a warning, src/kit/content-checks.ts), with `where` naming the place.
+ */
+type Advised = { advised?: { max: number; where: string } };
+export type TextField = Copy & Advised & { type: 'text'; max: number; required?: boolean };
+export type TextareaField = Copy & Advised & { type: 'textarea'; max: number; required?: boolean; rows?: number };
 /** An image address: an http(s) URL or a path on this site, typed or picked from the media library. */
 export type ImageField = Copy & { type: 'image'; guide: MediaUsage };
 export type ToggleField = Copy & { type: 'toggle'; default: boolean };
@@ -33,15 +38,28 @@ export type AddressField = Copy & {
 /** One of the site's icons (src/kit/site-icons.ts), by name. */
 export type IconField = Copy & { type: 'icon' };
 /** Where a button or link goes: a path of this site, with an optional #section (`/contact#book-meeting`), or https. */
-export type LinkField = Copy & { type: 'link'; required?: boolean };
+export type LinkField = Copy & {
+  type: 'link';
+  required?: boolean;
+  /**
+   * A sibling list field: while it has items, this value only marks the part of the site the item stands for (a menu
+   * item with a dropdown opens the dropdown, and is shown as current below its address), so no one follows it and the
+   * checks before publishing leave it alone.
+   */
+  marksOnlyWith?: string;
+};
 /** A section's id, for links to it (`/industries/fintech#solutions`): unique on its page, checked with the blocks. */
 export type AnchorField = Copy & { type: 'anchor' };
 /** Fields kept together as one value (a page's SEO, a legal section). */
 export type GroupField = Copy & { type: 'group'; fields: Fields };
 /** An ordered list of one field type (a section's paragraphs, a page's sections). */
 export type ListField = Copy & { type: 'list'; of: Field; min?: number; max: number };
-/** A block type: a name for staff and its own fields (src/blocks/). */
-export type BlockDefinition = { type: string; label: string; fields: Fields };
+/**
+ * A block type: a name for staff and its own fields (src/blocks/). `level`: the level of the heading it opens with,
+ * 1 for the page's main heading (h1) and 2 for a section's; what it holds below that is its own concern. The checks
+ * before publishing hold a page to one h1, first (src/kit/content-checks.ts).
+ */
+export type BlockDefinition = { type: string; label: string; level: 1 | 2; fields: Fields };
 /** An ordered list of blocks, each one of the given types, with `type` naming it. */
 export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };
 

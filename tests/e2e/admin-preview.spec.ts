@@ -101,3 +101,33 @@ test('the preview is staff only, framed by the site alone; every other page is f
   expect((await page.request.get('/admin/preview/pages/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
   await page.request.delete(`/api/admin/pages/${id}`);
 });
+
+// The checks before publishing (docs/decisions/0036, section 9), in the editor: listed as staff type, and a
+// publication they refuse names the block, on the field and in the message; the page stays unpublished.
+test('a link to no page is listed before publishing and refuses the publication, naming the block', async ({ page, request, allowConsoleErrors }) => {
+  allowConsoleErrors(/400/);
+  await signIn(page);
+  const id = await newPage(page, 'checks');
+  await page.goto(`/admin/pages/${id}`);
+  const checks = page.getByRole('region', { name: 'Before publishing' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview checks' })).toBeVisible();
+  await expect(checks).toHaveCount(0);
+  await page.locator('#field-blocks-1-href').fill('/no-such-page');
+  await expect(checks).toContainText('Fix this to publish:');
+  await expect(checks).toContainText('Block 2, Call to action: Button goes to /no-such-page: there is no page at this address.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Not published: Block 2, Call to action: Button goes to /no-such-page: there is no page at this address.').first()).toBeVisible();
+  await expect(page.locator('#field-blocks-1-href')).toHaveAttribute('aria-invalid', 'true');
+  expect((await request.get('/preview-check-checks')).status()).toBe(404);
+
+  // The problem in the list is a button to its field.
+  await page.locator('#field-blocks-0-heading').focus();
+  await checks.getByRole('button', { name: /Block 2, Call to action/ }).click();
+  await expect(page.locator('#field-blocks-1-href')).toBeFocused();
+  await page.locator('#field-blocks-1-href').fill('/contact');
+  await expect(checks).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('All changes published')).toBeVisible();
+  expect((await request.get('/preview-check-checks')).status()).toBe(200);
+  await page.request.delete(`/api/admin/pages/${id}`);
+});

@@ -5,10 +5,11 @@ import { defineBlock, f } from '@/kit/fields';
 import { fieldSchema, schemasOf } from '@/kit/field-schemas';
 import { fieldErrors } from '@/server/http/responses';
 
-const note = defineBlock({ type: 'note', label: 'Note', fields: { heading: f.text({ label: 'Heading', required: true, max: 20 }) } });
+const note = defineBlock({ type: 'note', label: 'Note', level: 2, fields: { heading: f.text({ label: 'Heading', required: true, max: 20 }) } });
 const steps = defineBlock({
   type: 'steps',
   label: 'Steps',
+  level: 2,
   fields: { items: f.list({ label: 'Steps', of: f.group({ label: 'Step', fields: { title: f.text({ label: 'Title', required: true, max: 10 }) } }), min: 1, max: 3 }) },
 });
 const page = schemasOf({
@@ -54,6 +55,7 @@ describe('the kit’s structured field types', () => {
     const section = defineBlock({
       type: 'section',
       label: 'Section',
+      level: 2,
       fields: { icon: f.icon({ label: 'Icon' }), anchor: f.anchor({ label: 'Anchor' }), href: f.link({ label: 'Goes to', required: true }) },
     });
     const sections = schemasOf({ blocks: f.blocks({ label: 'Blocks', blocks: [section], max: 5 }) });
@@ -78,7 +80,7 @@ describe('a document as labelled text (the compare of two versions)', () => {
       label: 'Blocks',
       max: 5,
       blocks: [
-        defineBlock({ type: 'cards', label: 'Icon cards', fields: { cards: f.list({ label: 'Cards', max: 3, of: f.group({ label: 'Card', fields: { icon: f.icon({ label: 'Icon' }), title: f.text({ label: 'Title', max: 20 }) } }) }), tinted: f.toggle({ label: 'Tinted', default: false }) } }),
+        defineBlock({ type: 'cards', label: 'Icon cards', level: 2, fields: { cards: f.list({ label: 'Cards', max: 3, of: f.group({ label: 'Card', fields: { icon: f.icon({ label: 'Icon' }), title: f.text({ label: 'Title', max: 20 }) } }) }), tinted: f.toggle({ label: 'Tinted', default: false }) } }),
       ],
     }),
   };

@@ -5,6 +5,7 @@ import { bandFields } from '../band-fields';
 export const caseStudyBlock = defineBlock({
   type: 'caseStudy',
   label: 'Case study',
+  level: 2,
   fields: {
     eyebrow: f.text({ label: 'Eyebrow', max: 40, placeholder: 'Case study' }),
     title: f.text({ label: 'Title', required: true, max: 120 }),

@@ -5,6 +5,7 @@ import { bandFields } from '../band-fields';
 export const comparisonBlock = defineBlock({
   type: 'comparison',
   label: 'Comparison table',
+  level: 2,
   fields: {
     heading: f.text({ label: 'Heading', required: true, max: 120 }),
     intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),

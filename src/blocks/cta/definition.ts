@@ -5,6 +5,7 @@ import { anchorField } from '../band-fields';
 export const ctaBlock = defineBlock({
   type: 'cta',
   label: 'Call to action',
+  level: 2,
   fields: {
     heading: f.text({ label: 'Heading', required: true, max: 120 }),
     body: f.textarea({ label: 'Text', required: true, max: 300, rows: 2 }),

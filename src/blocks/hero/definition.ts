@@ -5,6 +5,7 @@ import { anchorField } from '../band-fields';
 export const heroBlock = defineBlock({
   type: 'hero',
   label: 'Page heading',
+  level: 1,
   fields: {
     eyebrow: f.text({ label: 'Eyebrow', max: 80, help: 'A few words above the heading.' }),
     heading: f.text({ label: 'Heading', required: true, max: 120, help: 'The page’s main heading (h1).' }),

@@ -5,6 +5,7 @@ import { bandFields } from '../band-fields';
 export const iconCardsBlock = defineBlock({
   type: 'iconCards',
   label: 'Icon cards',
+  level: 2,
   fields: {
     heading: f.text({ label: 'Heading', required: true, max: 120 }),
     intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),

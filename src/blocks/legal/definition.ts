@@ -5,6 +5,7 @@ import { defineBlock, f } from '@/kit/fields';
 export const legalBlock = defineBlock({
   type: 'legal',
   label: 'Legal document',
+  level: 1,
   fields: {
     eyebrow: f.text({ label: 'Eyebrow', max: 40 }),
     heading: f.text({ label: 'Heading', required: true, max: 120 }),

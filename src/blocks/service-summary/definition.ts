@@ -5,6 +5,7 @@ import { bandFields } from '../band-fields';
 export const serviceSummaryBlock = defineBlock({
   type: 'serviceSummary',
   label: 'Summary with a figure',
+  level: 2,
   fields: {
     heading: f.text({ label: 'Heading', required: true, max: 120 }),
     paragraphs: f.list({ label: 'Paragraphs', min: 1, max: 6, of: f.textarea({ label: 'Paragraph', required: true, max: 800, rows: 3 }) }),

@@ -5,6 +5,7 @@ import { bandFields } from '../band-fields';
 export const statsBlock = defineBlock({
   type: 'stats',
   label: 'Figures',
+  level: 2,
   fields: {
     heading: f.text({ label: 'Heading', required: true, max: 120, help: 'Read by screen readers; the figures speak for themselves on screen.' }),
     stats: f.list({

@@ -5,6 +5,7 @@ import { bandFields } from '../band-fields';
 export const stepsBlock = defineBlock({
   type: 'steps',
   label: 'Numbered steps',
+  level: 2,
   fields: {
     heading: f.text({ label: 'Heading', required: true, max: 120 }),
     steps: f.list({

@@ -32,6 +32,8 @@ export const navigation = defineKind({
         label: 'Menu item',
         fields: {
           ...link,
+          // With a dropdown, the item opens it: its address marks the part of the site it covers (/industries).
+          href: f.link({ label: 'Goes to', required: true, width: 'half', placeholder: '/services', marksOnlyWith: 'dropdown', help: 'With a dropdown, the part of the site it covers (shown as current there).' }),
           dropdown: f.list({
             label: 'Dropdown',
             max: 10,

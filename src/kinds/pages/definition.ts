@@ -40,8 +40,8 @@ export const pages = defineKind({
     seo: f.group({
       label: 'Search and sharing',
       fields: {
-        title: f.text({ label: 'SEO title', max: 70, help: 'Instead of the title and site name; up to 60 characters show in results.' }),
-        description: f.textarea({ label: 'Description', required: true, max: 300, rows: 2, help: 'Up to 160 characters show in results.' }),
+        title: f.text({ label: 'SEO title', max: 70, advised: { max: 60, where: 'search results' }, help: 'Instead of the title and site name; up to 60 characters show in results.' }),
+        description: f.textarea({ label: 'Description', required: true, max: 300, advised: { max: 160, where: 'search results' }, rows: 2, help: 'Up to 160 characters show in results.' }),
       },
     }),
     blocks: f.blocks({ label: 'Blocks', blocks: blockTypes, min: 1, max: 40 }),

@@ -8,6 +8,7 @@ import { publicationTime } from '@/lib/schemas/resource';
 import { z } from '@/lib/schemas/zod';
 import { changeOf } from '../changes';
 import type { Kind } from '../define-kind';
+import { documentChecks } from './document-checks';
 import { AddressTaken, addressFieldOf, type DocumentStore } from './document-store';
 import { NothingToPublish, StaleDocument, type Author, type DocumentPublishing, type WorkingCopy } from './document-publishing';
 
@@ -30,6 +31,9 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
   const addressField = addressFieldOf(kind);
   const fieldNames = Object.keys(kind.fields);
   const valuesOf = (copy: WorkingCopy) => Object.fromEntries(fieldNames.map((name) => [name, copy[name]]));
+  const checks = documentChecks(kind);
+  /** A working copy as staff get it: with the checks before publishing of its values (`checks`). */
+  const checked = async (copy: WorkingCopy): Promise<ServiceResult<WorkingCopy>> => ({ ok: true, data: { ...copy, checks: await checks.of(valuesOf(copy)) } });
   const conflict = (code: string, message: string, field?: string): ServiceResult<never> => ({ ok: false, status: 409, code, message, ...(field ? { fields: { [field]: message } } : {}) });
   const addressTaken = (field: string) => conflict('address_taken', `Another ${label} has this address`, field);
 
@@ -78,7 +82,7 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
       const id = parseId(rawId);
       if (!id.ok) return id.result;
       const copy = await publishing.working(id.id);
-      return copy ? { ok: true, data: copy } : missing(kind.labels.singular);
+      return copy ? checked(copy) : missing(kind.labels.singular);
     },
 
     /** The one document of a singleton kind (the navigation, the footer), or null before the seed made it. */
@@ -117,7 +121,7 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
       if (taken) return taken;
       return writing(async () => {
         const saved = await publishing.saveDraft(id.id, whole.data, { author: context.author, expectedRevision: revision.revision });
-        return saved ? { ok: true, data: saved } : missing(kind.labels.singular);
+        return saved ? checked(saved) : missing(kind.labels.singular);
       });
     },
 
@@ -134,11 +138,16 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
           const copy = await publishing.unschedule(id.id, { expectedRevision: revision.revision });
           return copy ? { ok: true, data: copy } : missing(kind.labels.singular);
         }
+        // Checked as it stands now, whether it goes live now or at its time.
+        const current = await publishing.working(id.id);
+        if (!current) return missing(kind.labels.singular);
+        const blocked = checks.blocking(await checks.of(valuesOf(current)));
+        if (blocked) return blocked;
         const at = parsed.data.publishAt === undefined ? undefined : new Date(publicationInstant(parsed.data.publishAt, siteTimeZone())!);
         const published = await publishing.publish(id.id, { author: context.author, publishAt: at, expectedRevision: revision.revision });
         if (!published) return missing(kind.labels.singular);
         if (published.working.status !== 'scheduled') revalidatePublicContent(changeOf(kind, published.before, published.after));
-        return { ok: true, data: published.working };
+        return checked(published.working);
       });
     },
 

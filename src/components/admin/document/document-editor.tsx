@@ -19,6 +19,7 @@ import { kindAdminPath, kindListUrl, previewFieldOf, type ClientKind } from '@/k
 import { PreviewPane } from '@/components/admin/preview/preview-pane';
 import { formatDateTime, utcToZoned } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
+import { DocumentChecks } from './document-checks';
 import { DocumentHistory } from './document-history';
 import { DocumentSchedule } from './document-schedule';
 import { FieldsEditor } from './field-editor';
@@ -126,6 +127,7 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
               {/* Not a <form>: nothing is submitted (the draft saves itself), and Enter in a field must not publish. */}
               <div className="grid max-w-3xl gap-6">
                 <FieldsEditor fields={kind.fields} values={values} onChange={draft.change} path="" errors={draft.errors} />
+                <DocumentChecks checks={doc.checks} />
                 {/* Below the fields, in view while staff scroll (the site header holds the top): the save and the publish. */}
                 <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-t-lg border border-b-0 border-border bg-background/95 px-3 py-3 backdrop-blur">
                   <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiRequest, apiResponse } from '@/lib/api-client';
+import type { ContentProblem } from '@/kit/content-checks';
 import type { Fields } from '@/kit/fields';
 import { schemasOf } from '@/kit/field-schemas';
 
@@ -18,6 +19,8 @@ export type DocumentState = {
   revision: number;
   publishAt: string | null;
   publishedAt: string | null;
+  /** The checks before publishing of the saved working copy (the server runs them on every save). */
+  checks: ContentProblem[];
 };
 type Values = Record<string, unknown>;
 export type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'invalid' } | { kind: 'failed'; message?: string } | { kind: 'conflict'; message: string };
@@ -49,7 +52,7 @@ export function useDocumentDraft(url: string, fields: Fields) {
   const adopt = useCallback(
     (data: Values & DocumentState) => {
       revision.current = data.revision;
-      setDoc({ status: data.status, live: data.live, liveAddress: data.liveAddress ?? null, revision: data.revision, publishAt: data.publishAt, publishedAt: data.publishedAt });
+      setDoc({ status: data.status, live: data.live, liveAddress: data.liveAddress ?? null, revision: data.revision, publishAt: data.publishAt, publishedAt: data.publishedAt, checks: data.checks ?? [] });
       return Object.fromEntries(names.map((name) => [name, data[name]]));
     },
     [names],
@@ -126,9 +129,15 @@ export function useDocumentDraft(url: string, fields: Fields) {
     async (publishAt?: string | null) => {
       if (!(await flush())) return false;
       const body = publishAt === undefined ? undefined : { publishAt };
-      const response = await apiResponse(`${url}/publish`, { method: 'POST', body, headers: { 'If-Match': `"r${revision.current}"` } });
-      adopt(((await response.json()) as { data: Values & DocumentState }).data);
-      return true;
+      try {
+        const response = await apiResponse(`${url}/publish`, { method: 'POST', body, headers: { 'If-Match': `"r${revision.current}"` } });
+        adopt(((await response.json()) as { data: Values & DocumentState }).data);
+        return true;
+      } catch (error) {
+        // A publication the checks refused: each problem under its field, as a refused save's are.
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        throw error;
+      }
     },
     [url, flush, adopt],
   );

@@ -1,0 +1,27 @@
+import 'server-only';
+import { siteLinkCheck } from '@/server/publishing/link-check';
+import type { ServiceResult } from '@/server/services/result';
+import { contentProblems, declaredAnchors, problemFields, type ContentProblem } from '../content-checks';
+import type { Kind } from '../define-kind';
+import { addressFieldOf } from './document-store';
+
+// The checks before publishing of a kind kept as documents (docs/decisions/0036, section 9): run on every save (the
+// editor lists them as staff type) and again when staff publish or schedule, where an error refuses the publication.
+
+export function documentChecks(kind: Kind) {
+  const addressField = addressFieldOf(kind);
+  return {
+    /** The problems of a working copy's values, errors and warnings. */
+    async of(values: Record<string, unknown>): Promise<ContentProblem[]> {
+      const address = addressField && typeof values[addressField] === 'string' ? (values[addressField] as string) : null;
+      return contentProblems(kind.fields, values, siteLinkCheck({ address, anchors: declaredAnchors(kind.fields, values) }));
+    },
+    /** The 400 a publication gets while the values have errors (each under its field), or null. */
+    blocking(problems: readonly ContentProblem[]): ServiceResult<never> | null {
+      const errors = problems.filter((problem) => problem.level === 'error');
+      if (errors.length === 0) return null;
+      const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+      return { ok: false, status: 400, code: 'publish_blocked', message: `Not published: ${errors[0]!.message}${more}`, fields: problemFields(errors) };
+    },
+  };
+}

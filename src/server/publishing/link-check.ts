@@ -1,0 +1,57 @@
+import 'server-only';
+import { declaredAnchors, type LinkCheck } from '@/kit/content-checks';
+import type { Kind } from '@/kit/define-kind';
+import { addressFieldOf, documentStore } from '@/kit/server/document-store';
+import { kinds } from '@/kinds/registry';
+import { slugParam } from '@/lib/schemas/fields';
+import { CODE_PAGE_PATHS, isResourcePath, RESOURCES_PATH } from '@/lib/routes';
+import { findRedirect } from '@/server/repositories/redirects';
+import { getLiveResourceBySlug } from '@/server/repositories/resources';
+
+// Where a link of the site leads, for the checks before publishing (src/kit/content-checks.ts): a page of code, a
+// live resource, or a live document of a kind with an address (a page), whose declared sections an anchor may name.
+// Addresses outside the site (https) are not fetched: the check would depend on another site being up.
+
+const addressedKinds = kinds.filter((kind: Kind) => 'documents' in kind.storage && addressFieldOf(kind));
+const isSlug = (slug: string) => slugParam.safeParse(slug).success;
+
+/**
+ * Checks links as they will be once `own` is published: a link to its own address (and its own sections) is fine
+ * even before the first publication.
+ */
+export function siteLinkCheck(own: { address: string | null; anchors: readonly string[] }): LinkCheck {
+  const seen = new Map<string, Promise<{ found: boolean; anchors: readonly string[] | null }>>();
+  const lookUp = (path: string) => {
+    let answer = seen.get(path);
+    if (!answer) {
+      answer = find(path);
+      seen.set(path, answer);
+    }
+    return answer;
+  };
+  return async (href) => {
+    const [path = '/', anchor] = href.split('#');
+    const target = path === own.address ? { found: true, anchors: own.anchors } : await lookUp(path);
+    if (!target.found) {
+      const movedTo = await findRedirect(path);
+      return movedTo
+        ? { level: 'warning', message: `this address moved to ${movedTo} (visitors are sent on): link there instead.` }
+        : { level: 'error', message: 'there is no page at this address.' };
+    }
+    // Sections of code pages are not listed anywhere to check against; a page of blocks declares its own.
+    if (anchor && target.anchors && !target.anchors.includes(anchor)) {
+      return { level: 'warning', message: `the page has no section named #${anchor}, so visitors land at its top.` };
+    }
+    return null;
+  };
+}
+
+async function find(path: string): Promise<{ found: boolean; anchors: readonly string[] | null }> {
+  if ((CODE_PAGE_PATHS as readonly string[]).includes(path)) return { found: true, anchors: null };
+  if (isResourcePath(path, isSlug)) return { found: (await getLiveResourceBySlug(path.slice(RESOURCES_PATH.length + 1), new Date())) !== null, anchors: null };
+  for (const kind of addressedKinds) {
+    const doc = await documentStore<{ id: string } & Record<string, unknown>>(kind).getByAddress(path);
+    if (doc) return { found: true, anchors: declaredAnchors(kind.fields, doc) };
+  }
+  return { found: false, anchors: null };
+}

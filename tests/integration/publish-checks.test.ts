@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { globalRoutes, kindRoutes } from '@/kit/server/kind-routes';
+import { kinds } from '@/kinds/registry';
+import { pages } from '@/kinds/pages/definition';
+import { getPublishedPage } from '@/server/queries/public';
+import { apiRequest, json, params } from './support/api';
+import { engines, useTestDb } from './support/db';
+import { guardState } from './support/guard-mock';
+import { resetNextCache } from './support/next-cache-mock';
+
+vi.mock('next/cache', () => import('./support/next-cache-mock'));
+vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
+
+// The checks before publishing (docs/decisions/0036, section 9) through the kit's API: listed with every working copy
+// as `checks`, and an error refuses the publication (now or at a time) with a 400 naming the block; nothing goes live.
+const routes = kindRoutes([pages]);
+const globals = globalRoutes(kinds);
+type Problem = { path: string; message: string; level: 'error' | 'warning' };
+type Copy = { id: string; path: string; blocks: Array<Record<string, unknown> & { type: string }>; seo: { title: string | null; description: string }; checks: Problem[] };
+const list = async () => (await json(await routes.collection.GET(apiRequest('/api/admin/pages'), params({ kind: 'pages' })))).data as Array<{ id: string; path: string }>;
+const read = async (id: string) => (await json(await routes.item.GET(apiRequest(`/api/admin/pages/${id}`), params({ kind: 'pages', id })))).data as Copy;
+const patch = (id: string, body: object) => routes.item.PATCH(apiRequest(`/api/admin/pages/${id}`, { method: 'PATCH', body }), params({ kind: 'pages', id }));
+const publish = (id: string, body?: object) => routes.publish.POST(apiRequest(`/api/admin/pages/${id}/publish`, { method: 'POST', body }), params({ kind: 'pages', id }));
+
+describe.each(engines)('checks before publishing on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => {
+    resetNextCache();
+    guardState.mode = 'staff';
+  });
+
+  it('every seeded page, the navigation and the footer pass: no error, no warning', async () => {
+    for (const { id, path } of await list()) expect((await read(id)).checks, path).toEqual([]);
+    for (const key of ['navigation', 'footer']) {
+      const data = (await json(await globals.item.GET(apiRequest(`/api/admin/globals/${key}`), params({ key })))).data as { checks: Problem[] };
+      expect(data.checks, `${key}: ${JSON.stringify(data.checks)}`).toEqual([]);
+    }
+  });
+
+  it('a link to no page, a heading out of place: errors that name the block and refuse publishing, now or later', async () => {
+    const { id } = (await list()).find((page) => page.path === '/industries/fintech')!;
+    const page = await read(id);
+    const [hero, cards, caseStudy, cta] = page.blocks as unknown as [object, object, object, object];
+    // The hero moved below the cards, and the call to action points at an address nothing serves.
+    const saved = await patch(id, { blocks: [cards, hero, caseStudy, { ...cta, href: '/contactt#book-meeting' }] });
+    expect(saved.status).toBe(200);
+    const checks = ((await json(saved)).data as Copy).checks;
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        { path: 'blocks.0', level: 'error', message: 'Block 1, Icon cards: the page must open with its main heading (h1): put a Page heading or a Legal document block first.' },
+        { path: 'blocks.1', level: 'error', message: 'Block 2, Page heading: a page has one main heading (h1), and this is a second one.' },
+        { path: 'blocks.3.href', level: 'error', message: 'Block 4, Call to action: Button goes to /contactt#book-meeting: there is no page at this address.' },
+      ]),
+    );
+    for (const body of [undefined, { publishAt: '2099-01-01T09:00' }]) {
+      const refused = await publish(id, body);
+      expect(refused.status).toBe(400);
+      const answer = (await json(refused)) as { error: { code: string; message: string; fields: Record<string, string> } };
+      expect(answer.error.code).toBe('publish_blocked');
+      expect(answer.error.message).toMatch(/^Not published: Block 1, Icon cards: the page must open/);
+      expect(answer.error.fields['blocks.3.href']).toContain('there is no page at this address');
+    }
+    expect((await getPublishedPage('/industries/fintech'))?.blocks[0]?.type).toBe('hero');
+    expect((await read(id)).blocks[0]?.type).toBe('iconCards');
+
+    // Put right, it publishes.
+    expect((await patch(id, { blocks: [hero, cards, caseStudy, { ...cta, href: '/industries/logistics#solutions' }] })).status).toBe(200);
+    expect((await read(id)).checks).toEqual([]);
+    expect((await publish(id)).status).toBe(200);
+  });
+
+  it('warnings do not hold publishing back: a long search title, a missing section, a moved address', async () => {
+    const { id } = (await list()).find((page) => page.path === '/industries/healthcare')!;
+    const page = await read(id);
+    const cta = page.blocks.at(-1)!;
+    const longTitle = 'Healthcare IT that passes every audit and still ships each week';
+    expect(longTitle.length).toBeGreaterThan(60);
+    expect(longTitle.length).toBeLessThanOrEqual(70);
+    await patch(id, { seo: { ...page.seo, title: longTitle }, blocks: [...page.blocks.slice(0, -1), { ...cta, href: '/industries/fintech#nowhere' }] });
+    const checks = (await read(id)).checks;
+    expect(checks).toEqual([
+      { path: 'seo.title', level: 'warning', message: `SEO title is ${longTitle.length} characters; search results show about 60.` },
+      { path: `blocks.${page.blocks.length - 1}.href`, level: 'warning', message: `Block ${page.blocks.length}, Call to action: Button goes to /industries/fintech#nowhere: the page has no section named #nowhere, so visitors land at its top.` },
+    ]);
+    expect((await publish(id)).status).toBe(200);
+
+    // A page that moved: a link to its old address is sent on, and says so.
+    const { id: logistics } = (await list()).find((entry) => entry.path === '/industries/logistics')!;
+    await patch(logistics, { path: '/industries/freight' });
+    expect((await publish(logistics)).status).toBe(200);
+    await patch(id, { blocks: [...page.blocks.slice(0, -1), { ...cta, href: '/industries/logistics' }] });
+    expect((await read(id)).checks).toContainEqual({
+      path: `blocks.${page.blocks.length - 1}.href`,
+      level: 'warning',
+      message: `Block ${page.blocks.length}, Call to action: Button goes to /industries/logistics: this address moved to /industries/freight (visitors are sent on): link there instead.`,
+    });
+  });
+
+  it('the navigation cannot be published with a link to a page that is not there', async () => {
+    const current = (await json(await globals.item.GET(apiRequest('/api/admin/globals/navigation'), params({ key: 'navigation' })))).data as { items: Array<Record<string, unknown>> };
+    const items = [{ ...current.items[0], href: '/no-such-page' }, ...current.items.slice(1)];
+    expect((await globals.item.PATCH(apiRequest('/api/admin/globals/navigation', { method: 'PATCH', body: { items } }), params({ key: 'navigation' }))).status).toBe(200);
+    const refused = await globals.publish.POST(apiRequest('/api/admin/globals/navigation/publish', { method: 'POST' }), params({ key: 'navigation' }));
+    expect(refused.status).toBe(400);
+    expect(((await json(refused)) as { error: { fields: Record<string, string> } }).error.fields['items.0.href']).toMatch(/Goes to \/no-such-page: there is no page at this address\.$/);
+  });
+});
