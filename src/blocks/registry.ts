@@ -8,7 +8,32 @@ import { legalBlock } from './legal/definition';
 import { statsBlock } from './stats/definition';
 import { stepsBlock } from './steps/definition';
 import { serviceSummaryBlock } from './service-summary/definition';
+import { homeHeroBlock } from './home-hero/definition';
+import { testimonialsBlock } from './testimonials/definition';
+import { resultsBlock } from './results/definition';
+import { servicesGridBlock } from './services-grid/definition';
+import { industryCardsBlock } from './industry-cards/definition';
+import { insightsBlock } from './insights/definition';
+import { contactBlock } from './contact/definition';
 
 // Every block type a page can be made of, one line each (docs/decisions/0036, section 8): a definition (its fields,
 // plain data) here, its server component in src/blocks/render-blocks.tsx. The order is the staff's "Add" list.
-export const blockTypes = [heroBlock, serviceSummaryBlock, iconCardsBlock, statsBlock, checklistBlock, stepsBlock, caseStudyBlock, comparisonBlock, ctaBlock, legalBlock] as const;
+export const blockTypes = [
+  heroBlock,
+  homeHeroBlock,
+  serviceSummaryBlock,
+  iconCardsBlock,
+  servicesGridBlock,
+  industryCardsBlock,
+  testimonialsBlock,
+  resultsBlock,
+  insightsBlock,
+  statsBlock,
+  checklistBlock,
+  stepsBlock,
+  caseStudyBlock,
+  comparisonBlock,
+  ctaBlock,
+  contactBlock,
+  legalBlock,
+] as const;

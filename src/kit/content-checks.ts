@@ -74,7 +74,7 @@ function outlineProblems(types: readonly BlockDefinition[], blocks: unknown[], p
   const problems: ContentProblem[] = [];
   const first = levels[0];
   if (first && first.level !== 1) {
-    problems.push({ path: within(place, '0').path, level: 'error', message: `Block 1, ${first.label}: the page must open with its main heading (h1): put a ${mains.join(' or a ')} block first.` });
+    problems.push({ path: within(place, '0').path, level: 'error', message: `Block 1, ${first.label}: the page must open with its main heading (h1): put a ${mains.length > 1 ? `${mains.slice(0, -1).join(', ')} or ${mains.at(-1)}` : mains[0]} block first.` });
   }
   levels.forEach((type, index) => {
     if (index > 0 && type?.level === 1) {

@@ -7,8 +7,9 @@ import type { BlocksField, Field, Fields, ImageField, TextField, TextareaField, 
 // the schema that checks its value, the same on the server (the API) and in the staff form.
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// Lower-case words joined by hyphens, one or more segments: what slugify makes, for every level of the path.
-const ADDRESS = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+// Lower-case words joined by hyphens, one or more segments: what slugify makes, for every level of the path; or `/`,
+// the home page's (which a kind's rules keep for it: src/kinds/pages).
+const ADDRESS = /^(?:\/|(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+)$/;
 const ADDRESS_MAX = 200;
 const ANCHOR = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const ANCHOR_MAX = 40;
@@ -63,6 +64,10 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .refine((path) => !field.servedByCode?.includes(path), `${field.label} is a page of the site written in code: choose another`);
     case 'icon':
       return z.enum(SITE_ICONS, { error: `${field.label} must be one of the site's icons` });
+    case 'choice': {
+      const values = field.options.map((option) => option.value);
+      return z.enum(values as [string, ...string[]], { error: `${field.label} must be one of: ${values.join(', ')}` });
+    }
     case 'anchor':
       return z
         .string({ error: `${field.label} must be text` })
@@ -91,9 +96,23 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
   }
 }
 
+/**
+ * The rules of the fields inside a group, a list or a block. A field added to a block type later is missing from the
+ * pages saved before: a choice takes its default there, and a group whose fields are all optional is taken as empty,
+ * so those pages still save (and draw) as they did.
+ */
 function shapeOf(fields: Fields): Record<string, z.ZodType> {
-  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldSchema(key, field)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => {
+      const schema = fieldSchema(key, field);
+      if (field.type === 'choice') return [key, z.preprocess((value) => value ?? field.default, schema)];
+      if (field.type === 'group' && !Object.values(field.fields).some(isRequired)) return [key, z.preprocess((value) => value ?? {}, schema)];
+      return [key, schema];
+    }),
+  );
 }
+
+const isRequired = (field: Field) => 'required' in field && field.required === true;
 
 /** One block of a blocks field, parsed by its own type's fields; an unknown type is an error on `type`. */
 export function blockSchema(field: BlocksField): z.ZodType<Record<string, unknown> & { type: string }> {

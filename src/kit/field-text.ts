@@ -41,6 +41,9 @@ function walk(field: Field, value: unknown, path: string, label: string, out: Fi
     case 'icon':
       out.push({ path, label, text: typeof value === 'string' ? iconLabel(value as SiteIcon) : '' });
       return;
+    case 'choice':
+      out.push({ path, label, text: field.options.find((option) => option.value === value)?.label ?? (typeof value === 'string' ? value : '') });
+      return;
     default:
       out.push({ path, label, text: value === null || value === undefined ? '' : String(value) });
   }

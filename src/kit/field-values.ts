@@ -9,6 +9,7 @@ const DEFAULT_ICON: SiteIcon = 'badge-check';
 export function emptyValue(field: Field): unknown {
   switch (field.type) {
     case 'toggle':
+    case 'choice':
       return field.default;
     case 'icon':
       return DEFAULT_ICON;
@@ -31,6 +32,7 @@ export function sampleValue(field: Field): unknown {
     case 'image':
       return '/images/sample.svg';
     case 'toggle':
+    case 'choice':
       return field.default;
     case 'date':
       return '2026-11-01';

@@ -35,6 +35,8 @@ export type AddressField = Copy & {
   /** Whole paths a page of code serves (a document there would never be shown). */
   servedByCode?: readonly string[];
 };
+/** One of a few named options (a layout, a count): a select in the form, the option's value in the document. */
+export type ChoiceField = Copy & { type: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; default: string };
 /** One of the site's icons (src/kit/site-icons.ts), by name. */
 export type IconField = Copy & { type: 'icon' };
 /** Where a button or link goes: a path of this site, with an optional #section (`/contact#book-meeting`), or https. */
@@ -59,11 +61,18 @@ export type ListField = Copy & { type: 'list'; of: Field; min?: number; max: num
  * 1 for the page's main heading (h1) and 2 for a section's; what it holds below that is its own concern. The checks
  * before publishing hold a page to one h1, first (src/kit/content-checks.ts).
  */
-export type BlockDefinition = { type: string; label: string; level: 1 | 2; fields: Fields };
+export type BlockDefinition = {
+  type: string;
+  label: string;
+  level: 1 | 2;
+  fields: Fields;
+  /** It has interactive parts (client code): kept to the pages whose route brings that code (src/blocks/island-blocks.tsx). */
+  scripts?: true;
+};
 /** An ordered list of blocks, each one of the given types, with `type` naming it. */
 export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };
 
-export type Field = TextField | TextareaField | ImageField | ToggleField | DateField | AddressField | IconField | AnchorField | LinkField | GroupField | ListField | BlocksField;
+export type Field = TextField | TextareaField | ImageField | ToggleField | DateField | AddressField | IconField | ChoiceField | AnchorField | LinkField | GroupField | ListField | BlocksField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** The value a field holds once parsed: text that may be empty is null, so "no metric" reads the same everywhere. */
@@ -83,6 +92,8 @@ export type FieldValue<F extends Field> = F extends TextField | TextareaField
           ? string
           : F extends IconField
             ? SiteIcon
+            : F extends ChoiceField
+              ? F['options'][number]['value']
             : F extends AnchorField
               ? string | null
               : F extends LinkField
@@ -111,6 +122,7 @@ export const f = {
   date: <const C extends Omit<DateField, 'type'>>(config: C) => ({ type: 'date', ...config }) as const,
   address: <const C extends Omit<AddressField, 'type'>>(config: C) => ({ type: 'address', ...config }) as const,
   icon: <const C extends Omit<IconField, 'type'>>(config: C) => ({ type: 'icon', ...config }) as const,
+  choice: <const C extends Omit<ChoiceField, 'type'>>(config: C) => ({ type: 'choice', ...config }) as const,
   anchor: <const C extends Omit<AnchorField, 'type'>>(config: C) => ({ type: 'anchor', ...config }) as const,
   link: <const C extends Omit<LinkField, 'type'>>(config: C) => ({ type: 'link', ...config }) as const,
   group: <const C extends Omit<GroupField, 'type'>>(config: C) => ({ type: 'group', ...config }) as const,

@@ -37,7 +37,10 @@ export function isResourcePath(path: string, isSlug: (slug: string) => boolean):
  * The public pages still written in code, each with a route file of its own; every other public page is a CMS page
  * served by the catch-all route (app/(site)/[...path]). A page document cannot take one of these addresses.
  */
-export const CODE_PAGE_PATHS = ['/', '/services', RESOURCES_PATH, '/contact', '/careers'] as const;
+export const CODE_PAGE_PATHS = ['/services', RESOURCES_PATH, '/contact', '/careers'] as const;
+
+/** The home page: a CMS page like the others, drawn by a route file of its own (the catch-all cannot match `/`). */
+export const HOME_PATH = '/';
 
 /** The first path segments that code owns (the staff area, the API, media, resources): no CMS page lives below them. */
 export const CODE_PATH_SEGMENTS = ['admin', 'api', 'og', 'resources', 'resource-views', 'images', 'media', 'fonts'] as const;

@@ -154,3 +154,37 @@ test('the page list and the editor are axe clean in both themes, and the editor 
   await expect(page.locator('#field-blocks-0-heading')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+// The marketer's first task: the home page's headline, changed in its editor with the phone preview beside it,
+// published to `/`, then put back from the history. The page visitors read changes only on publishing.
+test('the home headline: edited with the preview on a phone, published, then put back from the history', async ({ page }) => {
+  test.slow();
+  const homeHeading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await page.request.get('/')).text())?.[1];
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/pages');
+  await page.getByRole('link', { name: 'Edit AI-Native IT Consultancy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AI-Native IT Consultancy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Phone' }).click();
+  const frame = page.frameLocator('iframe[title="Preview of the draft at 360 pixels wide"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('AI-Native. Secure by Design. Built for Business Impact.');
+
+  // Shown, not usable: a form sent from the preview would make a real lead.
+  await expect(frame.locator('form').first()).toHaveAttribute('inert', '');
+  const heading = page.locator('#field-blocks-0-heading');
+  await heading.fill('Smart Tech. Real Outcomes. Measured Weekly.');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Smart Tech. Real Outcomes. Measured Weekly.');
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  expect(await homeHeading()).toBe('AI-Native. Secure by Design. Built for Business Impact.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('All changes published')).toBeVisible();
+  await expect.poll(homeHeading, { timeout: 5_000 }).toBe('Smart Tech. Real Outcomes. Measured Weekly.');
+
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await page.getByRole('alertdialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(heading).toHaveValue('AI-Native. Secure by Design. Built for Business Impact.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('All changes published')).toBeVisible();
+  await expect.poll(homeHeading, { timeout: 5_000 }).toBe('AI-Native. Secure by Design. Built for Business Impact.');
+});

@@ -47,7 +47,7 @@ describe.each(engines)('checks before publishing on %s', (engine) => {
     const checks = ((await json(saved)).data as Copy).checks;
     expect(checks).toEqual(
       expect.arrayContaining([
-        { path: 'blocks.0', level: 'error', message: 'Block 1, Icon cards: the page must open with its main heading (h1): put a Page heading or a Legal document block first.' },
+        { path: 'blocks.0', level: 'error', message: 'Block 1, Icon cards: the page must open with its main heading (h1): put a Page heading, Home heading or Legal document block first.' },
         { path: 'blocks.1', level: 'error', message: 'Block 2, Page heading: a page has one main heading (h1), and this is a second one.' },
         { path: 'blocks.3.href', level: 'error', message: 'Block 4, Call to action: Button goes to /contactt#book-meeting: there is no page at this address.' },
       ]),
@@ -103,5 +103,41 @@ describe.each(engines)('checks before publishing on %s', (engine) => {
     const refused = await globals.publish.POST(apiRequest('/api/admin/globals/navigation/publish', { method: 'POST' }), params({ key: 'navigation' }));
     expect(refused.status).toBe(400);
     expect(((await json(refused)) as { error: { fields: Record<string, string> } }).error.fields['items.0.href']).toMatch(/Goes to \/no-such-page: there is no page at this address\.$/);
+  });
+});
+
+describe.each(engines)('the home page on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => {
+    resetNextCache();
+    guardState.mode = 'staff';
+  });
+
+  it('is the CMS page at /, which neither moves nor goes; blocks with scripts stay on it', async () => {
+    const home = (await list()).find((page) => page.path === '/')!;
+    const copy = await read(home.id);
+    expect(copy.blocks.map((block) => block.type)).toEqual(['homeHero', 'iconCards', 'testimonials', 'results', 'servicesGrid', 'industryCards', 'iconCards', 'insights', 'contact']);
+    expect(copy.blocks[0]).toMatchObject({ heading: 'AI-Native. Secure by Design. Built for Business Impact.' });
+    expect((await getPublishedPage('/'))?.title).toBe('AI-Native IT Consultancy');
+
+    const moved = await patch(home.id, { path: '/welcome' });
+    expect(moved.status).toBe(409);
+    expect(((await json(moved)) as { error: { fields: Record<string, string> } }).error.fields.path).toBe('The home page stays at /: move another page instead.');
+    const removed = await routes.item.DELETE(apiRequest(`/api/admin/pages/${home.id}`, { method: 'DELETE' }), params({ kind: 'pages', id: home.id }));
+    expect(removed.status).toBe(409);
+
+    // Another page cannot take `/`, nor hold the carousel (its route carries no such script).
+    const other = (await list()).find((page) => page.path === '/why-choose-us')!;
+    expect((await patch(other.id, { path: '/' })).status).toBe(409);
+    const carousel = copy.blocks[2]!;
+    const refused = await patch(other.id, { blocks: [...(await read(other.id)).blocks, carousel] });
+    expect(refused.status).toBe(409);
+    const message = ((await json(refused)) as { error: { message: string } }).error.message;
+    expect(message).toMatch(/^Block \d+, Testimonials carousel: this block works on the home page only\.$/);
+
+    // The headline edited and published is the page's.
+    expect((await patch(home.id, { blocks: [{ ...copy.blocks[0], heading: 'Smart Tech, Real Outcomes' }, ...copy.blocks.slice(1)] })).status).toBe(200);
+    expect((await publish(home.id)).status).toBe(200);
+    expect((await getPublishedPage('/'))?.blocks[0]).toMatchObject({ type: 'homeHero', heading: 'Smart Tech, Real Outcomes' });
   });
 });

@@ -1,35 +1,32 @@
-import { ContactArea } from '@/components/site/home/contact-area';
-import { Hero } from '@/components/site/home/hero';
-import { IndustriesSection } from '@/components/site/home/industries-section';
-import { InsightsSection } from '@/components/site/home/insights-section';
-import { ResultsSection } from '@/components/site/home/results-section';
-import { ServicesSection } from '@/components/site/home/services-section';
-import { TestimonialsSection } from '@/components/site/home/testimonials-section';
-import { Values } from '@/components/site/home/values';
-import { WhyChooseSection } from '@/components/site/home/why-choose-section';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { islandBlocks } from '@/blocks/island-blocks';
+import { RenderBlocks } from '@/blocks/render-blocks';
 import { JsonLd, organizationJsonLd } from '@/components/site/json-ld';
-import { pageMetadata } from '@/lib/metadata';
-import { getHomeTestimonials, getLatestResources } from '@/server/queries/public';
-import { INSIGHTS_SHOWN } from '@/components/site/home/insights-section';
+import { site } from '@/content/site';
+import { metadataFor } from '@/lib/metadata';
+import { HOME_PATH } from '@/lib/routes';
+import { getPublishedPage } from '@/server/queries/public';
 
-export const metadata = pageMetadata('/');
+// The home page: the CMS page at `/` (src/kinds/pages; staff edit it like any page), drawn from its blocks, with the
+// organisation's structured data. Its blocks read bounded selections (the newest testimonials and resources), so
+// the page is the same size with six items or ten thousand.
 export const revalidate = 60;
 
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPublishedPage(HOME_PATH);
+  if (!page) return { title: site.notFound.title, robots: { index: false } };
+  return metadataFor({ path: HOME_PATH, title: page.title, description: page.seo.description, seoTitle: page.seo.title });
+}
+
 export default async function Page() {
-  // Bounded reads: the page is the same size with six items or ten thousand.
-  const [testimonials, resources] = await Promise.all([getHomeTestimonials(), getLatestResources(INSIGHTS_SHOWN)]);
+  const page = await getPublishedPage(HOME_PATH);
+  // Never on a working site: the home page cannot be deleted, and the seed makes it.
+  if (!page) notFound();
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <Hero />
-      <Values />
-      <TestimonialsSection testimonials={testimonials} />
-      <ResultsSection testimonials={testimonials} />
-      <ServicesSection />
-      <IndustriesSection />
-      <WhyChooseSection />
-      <InsightsSection resources={resources} />
-      <ContactArea />
+      <RenderBlocks blocks={page.blocks} path={HOME_PATH} islands={islandBlocks} />
     </>
   );
 }

@@ -1,14 +1,28 @@
 import { blockTypes } from '@/blocks/registry';
 import { defineKind, kindTag } from '@/kit/define-kind';
-import { f } from '@/kit/fields';
+import { f, type BlockDefinition } from '@/kit/fields';
 import { serviceCtas } from '@/content/services';
 import { isAddress } from '@/kit/field-schemas';
 import { isRedirectSource } from '@/lib/schemas/redirect';
-import { CODE_PAGE_PATHS, CODE_PATH_SEGMENTS, SITEMAP_PATH } from '@/lib/routes';
+import { CODE_PAGE_PATHS, CODE_PATH_SEGMENTS, HOME_PATH, SITEMAP_PATH } from '@/lib/routes';
 
 // A public page made of blocks (docs/decisions/0036, section 8), served at its address by the catch-all route
 // (app/(site)/[...path]). Staff edit them on their editor page (/admin/pages/<id>): drafts saved as they type,
 // published now or at a time. A live page whose address changes leaves a 308 at the old one.
+/** A block with interactive parts off the home page: its route carries no such code (src/blocks/island-blocks.tsx). */
+function scriptsOffHome(page: { path: string; blocks: ReadonlyArray<{ type: string }> }) {
+  if (page.path === HOME_PATH) return null;
+  const definitionOf = (block: { type: string }): BlockDefinition | undefined => blockTypes.find((type) => type.type === block.type);
+  const index = page.blocks.findIndex((block) => definitionOf(block)?.scripts);
+  if (index < 0) return null;
+  const label = definitionOf(page.blocks[index]!)!.label;
+  // Other pages stay light: their route brings no carousel, filter or form code (issue 9's script budget).
+  return { field: `blocks.${index}`, message: `Block ${index + 1}, ${label}: this block works on the home page only.` };
+}
+
+const homeStays = { field: 'path', message: 'The home page stays at /: move another page instead.' };
+const homeAddress = { field: 'path', message: '/ is the home page’s address: choose another.' };
+
 export const pages = defineKind({
   key: 'pages',
   labels: {
@@ -47,6 +61,12 @@ export const pages = defineKind({
     blocks: f.blocks({ label: 'Blocks', blocks: blockTypes, min: 1, max: 40 }),
   },
   card: { title: 'title', subtitle: ['path'] },
+  // The home page is the one page at `/`: it neither moves nor goes, and no other page takes its address.
+  rules: {
+    create: (page) => (page.path === HOME_PATH ? homeAddress : scriptsOffHome(page)),
+    update: (before, after) => (before.path === HOME_PATH ? (after.path === HOME_PATH ? null : homeStays) : after.path === HOME_PATH ? homeAddress : scriptsOffHome(after)),
+    remove: (page) => (page.path === HOME_PATH ? { message: 'The home page cannot be deleted: edit it instead.' } : null),
+  },
   // A new page starts as its heading (the title, with the search description as its introduction) and the site's
   // closing call to action; staff build on it in the editor.
   starter: {

@@ -2,10 +2,10 @@ import type { ctaBlock } from '@/blocks/cta/definition';
 import type { legalBlock } from '@/blocks/legal/definition';
 import type { blockTypes } from '@/blocks/registry';
 import { privacyPolicy, termsOfService, type LegalDocument } from '@/content/legal';
-import { whyChooseSection, whyChooseUsPage } from '@/content/home';
-import { industries, industryPageCopy, type Industry } from '@/content/industries';
+import { contactArea, hero as homeHero, insightsSection, reasons, resultsSection, testimonialsSection, valueCards, valuesSection, whyChooseSection, whyChooseUsPage } from '@/content/home';
+import { industries, industriesSection, industryPageCopy, type Industry, type IndustryId } from '@/content/industries';
 import { copyFor } from '@/content/pages';
-import { serviceCtas, services, type Service } from '@/content/services';
+import { serviceCtas, services, servicesSection, type Service } from '@/content/services';
 import { site } from '@/content/site';
 import type { BlockValue } from '@/kit/fields';
 import type { SiteIcon } from '@/kit/site-icons';
@@ -72,7 +72,7 @@ function industryPage(industry: Industry) {
   const { caseStudy } = industry;
   return page(path, [
     hero(path, `${industry.title} · ${industry.headline}`, industry.image, 'top'),
-    { type: 'iconCards', heading: copy.solutionsHeading, intro: copy.solutionsIntro, cards: industry.solutions, tinted: false, anchor: 'solutions' },
+    { type: 'iconCards', eyebrow: null, heading: copy.solutionsHeading, intro: copy.solutionsIntro, cards: industry.solutions, columns: '2', action: { text: null, href: null }, tinted: false, anchor: 'solutions' },
     { type: 'caseStudy', eyebrow: caseStudy.eyebrow, title: caseStudy.title, client: caseStudy.client, challengeHeading: copy.challenge, challenge: caseStudy.challenge, approachHeading: copy.approach, approach: caseStudy.approach, results: caseStudy.results, tinted: true, anchor: null },
     { type: 'cta', heading: copy.ctaHeading, body: copy.ctaBody, button: copy.ctaButton, href: '/contact', anchor: null },
   ]);
@@ -98,9 +98,50 @@ function whyChooseUs() {
   ]);
 }
 
+const industryIcons: Record<IndustryId, SiteIcon> = { fintech: 'landmark', healthcare: 'heart-pulse', legaltech: 'gavel', logistics: 'truck' };
+/** The home page's cards were drawn from lucide's components; as blocks they name the site's icons, in their order. */
+const valueIcons: SiteIcon[] = ['brain-circuit', 'target', 'shield-check', 'building-2'];
+const reasonIcons: SiteIcon[] = ['target', 'bot', 'lock', 'building-2', 'gauge', 'handshake'];
+
+/** The home page, section by section, each anchored where links and tests find it (#services, #contact, …). */
+function home() {
+  const { heading, intro } = copyFor('/');
+  const cards = (list: ReadonlyArray<{ title: string; description: string }>, icons: SiteIcon[]) => list.map((card, index) => ({ icon: icons[index]!, title: card.title, description: card.description }));
+  return page('/', [
+    { type: 'homeHero', eyebrow: homeHero.eyebrow, heading, intro, primary: { ...homeHero.primary }, secondary: { ...homeHero.secondary }, proof: homeHero.proof.map((item) => ({ ...item })) },
+    { type: 'iconCards', eyebrow: valuesSection.eyebrow, heading: valuesSection.heading, intro: null, cards: cards(valueCards, valueIcons), columns: '4', action: { text: null, href: null }, tinted: false, anchor: 'values' },
+    { type: 'testimonials', eyebrow: testimonialsSection.eyebrow, heading: testimonialsSection.heading, count: '12', tinted: false, anchor: 'testimonials' },
+    { type: 'results', eyebrow: resultsSection.eyebrow, heading: resultsSection.heading, intro: resultsSection.intro, tinted: true, anchor: 'results' },
+    {
+      type: 'servicesGrid',
+      eyebrow: servicesSection.eyebrow,
+      heading: servicesSection.heading,
+      intro: servicesSection.intro,
+      learnMore: servicesSection.learnMore,
+      cards: services.map((service) => ({ icon: serviceIcons[service.id], title: service.title, description: service.description, features: [...service.features], href: service.href })),
+      closing: { title: servicesSection.notSure.title, body: servicesSection.notSure.body, button: servicesSection.notSure.button, href: servicesSection.notSure.href },
+      tinted: true,
+      anchor: 'services',
+    },
+    {
+      type: 'industryCards',
+      eyebrow: industriesSection.eyebrow,
+      heading: industriesSection.heading,
+      intro: industriesSection.intro,
+      cards: industries.map((industry) => ({ icon: industryIcons[industry.id], title: industry.title, headline: industry.headline, description: industry.description, cta: industry.cta, href: `/industries/${industry.id}#top`, image: industry.image })),
+      tinted: false,
+      anchor: 'industries',
+    },
+    { type: 'iconCards', eyebrow: whyChooseSection.eyebrow, heading: whyChooseSection.heading, intro: whyChooseSection.intro, cards: cards(reasons, reasonIcons), columns: '3', action: { ...whyChooseSection.cta }, tinted: true, anchor: 'why' },
+    { type: 'insights', eyebrow: insightsSection.eyebrow, heading: insightsSection.heading, intro: insightsSection.intro, readMore: insightsSection.readMore, viewAll: insightsSection.viewAll, tinted: false, anchor: 'insights' },
+    { type: 'contact', eyebrow: contactArea.eyebrow, heading: contactArea.heading, intro: contactArea.intro, formHeading: contactArea.formHeading, anchor: 'contact' },
+  ]);
+}
+
 /** Every seeded page by its address. */
 export function pageSeed(): Record<string, object> {
   const pages = [
+    home(),
     legalPage('/privacy-policy', privacyPolicy),
     legalPage('/terms-of-service', termsOfService),
     ...services.map(servicePage),

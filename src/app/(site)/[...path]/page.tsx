@@ -4,6 +4,7 @@ import { RenderBlocks } from '@/blocks/render-blocks';
 import { site } from '@/content/site';
 import { metadataFor } from '@/lib/metadata';
 import { REDIRECT_SOURCE_MAX } from '@/lib/schemas/redirect';
+import { HOME_PATH } from '@/lib/routes';
 import { sitePath } from '@/lib/site-path';
 import { getPublishedPage, getPublishedPages, getRedirectFor } from '@/server/queries/public';
 
@@ -18,7 +19,8 @@ const addressOf = async (params: Props['params']) => `/${(await params).path.joi
 
 export async function generateStaticParams() {
   const pages = await getPublishedPages();
-  return pages.map((page) => ({ path: page.path.slice(1).split('/') }));
+  // The home page has a route file of its own (app/(site)/page.tsx).
+  return pages.filter((page) => page.path !== HOME_PATH).map((page) => ({ path: page.path.slice(1).split('/') }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -31,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const path = await addressOf(params);
   const page = await getPublishedPage(path);
-  if (page) return <RenderBlocks blocks={page.blocks} />;
+  if (page) return <RenderBlocks blocks={page.blocks} path={path} />;
   // A page that moved answers 308 at its old address (docs/decisions/0015); anything else unknown is a 404, whose
   // answer is not kept (http-server/framework-cache.mjs), so made-up addresses cannot fill the cache.
   const from = sitePath(path);

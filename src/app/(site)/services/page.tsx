@@ -4,7 +4,7 @@ import { Section } from '@/components/site/section';
 import { ServicesGrid } from '@/components/site/services-grid';
 import { copyFor } from '@/content/pages';
 import { site } from '@/content/site';
-import { serviceCtas } from '@/content/services';
+import { serviceCtas, services, servicesSection } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/services');
@@ -14,7 +14,7 @@ export default function Page() {
     <>
       <PageHero copy={copyFor('/services')} eyebrow={site.eyebrows.services} />
       <Section id="services" aria-label={site.servicesListLabel} className="pt-4 sm:pt-6">
-        <ServicesGrid headingLevel={2} />
+        <ServicesGrid headingLevel={2} cards={services.map(({ icon: Icon, ...card }) => ({ ...card, icon: <Icon /> }))} learnMore={servicesSection.learnMore} closing={servicesSection.notSure} />
       </Section>
       <CtaBand heading={serviceCtas.heading} body={serviceCtas.body} button={serviceCtas.button} />
     </>

@@ -61,6 +61,18 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
           </Select>
         </Field>
       );
+    case 'choice':
+      return (
+        <Field id={id} label={field.label} required hint={field.help} error={error}>
+          <Select {...fieldAria(id, { error, hint: Boolean(field.help) })} value={(value as string | undefined) ?? field.default} onChange={(event) => onChange(event.target.value)}>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      );
     case 'toggle':
       return (
         <label className="flex items-center gap-2 text-sm font-medium">

@@ -83,6 +83,18 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
             </Select>
           </Field>
         );
+      case 'choice':
+        return (
+          <Field key={key} id={idFor(key)} label={field.label} required hint={field.help} error={error}>
+            <Select {...register(key)} {...fieldAria(idFor(key), { error, hint: Boolean(field.help) })}>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        );
       case 'image':
         return (
           <Controller

@@ -1,3 +1,4 @@
+import { islandBlocks } from '@/blocks/island-blocks';
 import { RenderBlock, type AnyBlock } from '@/blocks/render-blocks';
 import { Container } from '@/components/ui/container';
 import { previewCopy } from '@/content/admin-preview';
@@ -9,13 +10,13 @@ import type { BlocksField } from '@/kit/fields';
  * fields included, so a block that does not parse yet is a box naming it and its first problem, not a broken page.
  * The blocks that parse are drawn by the site's own server components (RenderBlock), exactly as published.
  */
-export function PreviewBlocks({ field, blocks }: { field: BlocksField; blocks: unknown }) {
+export function PreviewBlocks({ field, blocks, path }: { field: BlocksField; blocks: unknown; path: string }) {
   const list = Array.isArray(blocks) ? blocks : [];
   if (list.length === 0) return <PreviewNote>{previewCopy.noBlocks}</PreviewNote>;
   const schema = blockSchema(field);
   return list.map((raw, index) => {
     const parsed = schema.safeParse(raw);
-    if (parsed.success) return <RenderBlock key={index} block={parsed.data as AnyBlock} index={index} />;
+    if (parsed.success) return <RenderBlock key={index} block={parsed.data as AnyBlock} index={index} path={path} islands={islandBlocks} />;
     const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
     const label = field.blocks.find((block) => block.type === type)?.label ?? previewCopy.unknownBlock;
     return (

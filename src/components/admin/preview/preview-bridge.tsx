@@ -23,7 +23,7 @@ function applyTheme(theme: unknown) {
  * The frame's end of the live preview (docs/decisions/0036, section 10): takes the draft the editor posts, has the
  * server draw its blocks (renderDraft) and shows the newest one. One render at a time: drafts that arrive meanwhile
  * are folded into the newest, so a fast typist never queues a backlog. Each draft shown is reported back (its
- * sequence number), which is what the preview benchmark times. Links do not leave the preview.
+ * sequence number), which is what the preview benchmark times. Links do not leave the preview; its forms are inert.
  */
 export function PreviewBridge({ kind, initial }: { kind: string; initial: ReactNode }) {
   const [view, setView] = useState<{ node: ReactNode; seq: number }>({ node: initial, seq: 0 });
@@ -77,6 +77,12 @@ export function PreviewBridge({ kind, initial }: { kind: string; initial: ReactN
       document.removeEventListener('click', onClick, true);
     };
   }, [kind]);
+
+  // No form of the preview can be used (the contact form would make a real lead): shown, not sent. React's form
+  // actions do not heed a cancelled submit event, so the forms are made inert after each draw.
+  useEffect(() => {
+    for (const form of document.querySelectorAll('main form')) form.setAttribute('inert', '');
+  }, [view]);
 
   // After the commit: the editor learns which draft is on screen.
   useEffect(() => {

@@ -14,6 +14,6 @@ export async function renderDraft(key: string, values: unknown): Promise<ReactNo
   if (!(await getStaffUser())) return null;
   const preview = typeof key === 'string' ? previewKindOf(key) : null;
   if (!preview) return null;
-  const blocks = values !== null && typeof values === 'object' ? (values as Record<string, unknown>)[preview.fieldKey] : undefined;
-  return <PreviewBlocks field={preview.field} blocks={blocks} />;
+  const record = values !== null && typeof values === 'object' ? (values as Record<string, unknown>) : {};
+  return <PreviewBlocks field={preview.field} blocks={record[preview.fieldKey]} path={preview.pathOf(record)} />;
 }

@@ -1,0 +1,17 @@
+import { defineBlock, f } from '@/kit/fields';
+import { anchorField } from '../band-fields';
+
+// The booking block (the scheduling embed, #book-meeting) and the contact form under it: the home page's #contact.
+export const contactBlock = defineBlock({
+  type: 'contact',
+  label: 'Booking and contact form',
+  level: 2,
+  scripts: true,
+  fields: {
+    eyebrow: f.text({ label: 'Eyebrow', max: 80 }),
+    heading: f.text({ label: 'Heading', required: true, max: 120 }),
+    intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),
+    formHeading: f.text({ label: 'Form heading', required: true, max: 120 }),
+    anchor: anchorField,
+  },
+});
