@@ -136,8 +136,10 @@ const isPublicPageLoad = (req, pathname) =>
  * }} options
  * @returns {import('node:http').RequestListener}
  */
-export function createRequestListener({ handle, siteUrl, schedulingUrl, isShuttingDown = () => false, frameworkLayer = true, notFoundPage }) {
+export function createRequestListener({ handle, siteUrl, schedulingUrl: startingSchedulingUrl, isShuttingDown = () => false, frameworkLayer = true, notFoundPage }) {
   return function onRequest(req, res) {
+    // The booking page staff published (src/server/site-settings.ts shares it), else the environment's.
+    const schedulingUrl = /** @type {{ __smarttechSiteSettings?: { schedulingUrl?: string } }} */ (globalThis).__smarttechSiteSettings?.schedulingUrl ?? startingSchedulingUrl;
     const pathname = (req.url ?? '/').split('?')[0];
     const limit = bodyLimitFor(pathname);
     // First of all, so that no answer (a cache hit, a payload file) leaves a body to be drained without end.

@@ -3,6 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startServer } = await import('./server/startup');
   await startServer();
+  // The published booking page, for the pages' policy (built by the Node server: server/site-settings.ts).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') await (await import('./server/site-settings')).shareSiteSettings().catch(() => undefined);
   // Other instances' writes reach this one's cache (docs/decisions/0012); PostgreSQL only, never in `next build`.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startRevalidationListener, stopRevalidationListener } = await import('./server/revalidation');

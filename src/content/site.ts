@@ -10,7 +10,8 @@ export const site = {
   tagline: 'Smart Tech. Real Outcomes.',
   description:
     'An AI-native IT consultancy for fintech, healthcare, legaltech, logistics and SaaS: AI-first services, cloud cost optimisation and security-embedded delivery, billed by outcomes.',
-  office: { city: 'Amsterdam', country: 'Netherlands', label: 'Main office' },
+  // The office a new site starts with (src/kinds/settings); the country code is for search engines' structured data.
+  office: { city: 'Amsterdam', country: 'Netherlands', countryCode: 'NL', label: 'Main office' },
   footerBlurb:
     'AI-native engineering for regulated and fast-moving businesses. We tie every engagement to a measurable outcome, and bill for the outcome.',
   chatLabel: 'Chat with us',

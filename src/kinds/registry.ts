@@ -7,17 +7,20 @@ import { navigationSeed } from './navigation/seed';
 import { pages } from './pages/definition';
 import { pageSeed } from './pages/seed';
 import { resourceChanges } from './resources/changes';
+import { settings } from './settings/definition';
+import { settingsSeed } from './settings/seed';
 import { testimonials } from './testimonials/definition';
 
 // Every kind of content on the kit, one line each (docs/decisions/0036). What the kit derives (the admin API, the
 // change protocol between instances, the staff screens, …) reads these lists, so a kind cannot be left out of one.
-export const kinds = [testimonials, pages, navigation, footer] as const;
+export const kinds = [testimonials, pages, navigation, footer, settings] as const;
 
 /** The first content of a kind kept in documents, by a key of its own: each written once per database (kit/server/seed.ts). */
 export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, object>]> = [
   [pages, pageSeed],
   [navigation, navigationSeed],
   [footer, footerSeed],
+  [settings, settingsSeed],
 ];
 
 /** Every kind whose writes expire public pages, as the change protocol between instances knows them. */

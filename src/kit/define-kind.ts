@@ -34,7 +34,7 @@ export type Storage = { table: DocumentTable } | { documents: true };
 type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable } ? Exclude<Snake<keyof F & string>, keyof Database[T]> : never;
 
 /** The icons a kind may show on the staff dashboard (drawn by components/admin/kind/kind-icon.tsx). */
-export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase', 'menu', 'panel-bottom', 'building-2'] as const;
+export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase', 'menu', 'panel-bottom', 'building-2', 'settings'] as const;
 export type KindIcon = (typeof KIND_ICONS)[number];
 
 /** The copy a kind's staff screens derive theirs from ("No Testimonials Yet", "Add New Testimonial", …). */

@@ -16,6 +16,8 @@ const ANCHOR_MAX = 40;
 // A path of the site (the home page too) with an optional fragment; anything else must be an https address.
 const SITE_LINK = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:#[a-z][a-z0-9-]*)?$/;
 const LINK_MAX = 500;
+// The shape of an address (a name, @, a domain with a dot); whether it receives mail is not for a form to know.
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 /** Whether a link field's value is one it accepts: a site path (with a #section) or an https address. */
 export function isLinkTarget(value: string): boolean {
@@ -64,6 +66,11 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .refine((path) => !field.servedByCode?.includes(path), `${field.label} is a page of the site written in code: choose another`);
     case 'icon':
       return z.enum(SITE_ICONS, { error: `${field.label} must be one of the site's icons` });
+    case 'email': {
+      const address = z.string({ error: `${field.label} is required` }).trim().max(254, `${field.label} must be at most 254 characters`);
+      const valid = address.refine((value) => value === '' || EMAIL.test(value), `${field.label} must be an e-mail address, such as hello@example.com`);
+      return field.required ? valid.refine((value) => value !== '', `${field.label} is required`) : valid.nullish().transform((value) => value || null);
+    }
     case 'choice': {
       const values = field.options.map((option) => option.value);
       return z.enum(values as [string, ...string[]], { error: `${field.label} must be one of: ${values.join(', ')}` });
@@ -80,7 +87,8 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
       const link = z
         .string({ error: `${field.label} is required` })
         .trim()
-        .refine((value) => value === '' || isLinkTarget(value), `${field.label} must be a path of this site, such as /contact#book-meeting, or an https:// address`);
+        .refine((value) => value === '' || isLinkTarget(value), `${field.label} must be a path of this site, such as /contact#book-meeting, or an https:// address`)
+        .refine((value) => !field.external || value === '' || value.startsWith('https://'), `${field.label} must be an https:// address of another site`);
       return field.required
         ? link.refine((value) => value !== '', `${field.label} is required`)
         : link.nullish().transform((value) => value || null);

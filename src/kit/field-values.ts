@@ -43,7 +43,9 @@ export function sampleValue(field: Field): unknown {
     case 'anchor':
       return null;
     case 'link':
-      return '/contact';
+      return field.external ? 'https://example.com/' : '/contact';
+    case 'email':
+      return 'hello@example.com';
     case 'group':
       return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, sampleValue(inner)]));
     case 'list':

@@ -35,6 +35,8 @@ export type AddressField = Copy & {
   /** Whole paths a page of code serves (a document there would never be shown). */
   servedByCode?: readonly string[];
 };
+/** An e-mail address (the site's contact address). */
+export type EmailField = Copy & { type: 'email'; required?: boolean };
 /** One of a few named options (a layout, a count): a select in the form, the option's value in the document. */
 export type ChoiceField = Copy & { type: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; default: string };
 /** One of the site's icons (src/kit/site-icons.ts), by name. */
@@ -43,6 +45,8 @@ export type IconField = Copy & { type: 'icon' };
 export type LinkField = Copy & {
   type: 'link';
   required?: boolean;
+  /** Only an https address of another site (a community, a booking page), never a path of this one. */
+  external?: true;
   /**
    * A sibling list field: while it has items, this value only marks the part of the site the item stands for (a menu
    * item with a dropdown opens the dropdown, and is shown as current below its address), so no one follows it and the
@@ -72,7 +76,7 @@ export type BlockDefinition = {
 /** An ordered list of blocks, each one of the given types, with `type` naming it. */
 export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };
 
-export type Field = TextField | TextareaField | ImageField | ToggleField | DateField | AddressField | IconField | ChoiceField | AnchorField | LinkField | GroupField | ListField | BlocksField;
+export type Field = TextField | TextareaField | ImageField | ToggleField | DateField | AddressField | IconField | ChoiceField | EmailField | AnchorField | LinkField | GroupField | ListField | BlocksField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** The value a field holds once parsed: text that may be empty is null, so "no metric" reads the same everywhere. */
@@ -80,8 +84,10 @@ export type FieldValue<F extends Field> = F extends TextField | TextareaField
   ? F['required'] extends true
     ? string
     : string | null
-  : F extends ImageField
-    ? string | null
+  : F extends ImageField | EmailField
+    ? F extends { required: true }
+      ? string
+      : string | null
     : F extends ToggleField
       ? boolean
       : F extends DateField
@@ -123,6 +129,7 @@ export const f = {
   address: <const C extends Omit<AddressField, 'type'>>(config: C) => ({ type: 'address', ...config }) as const,
   icon: <const C extends Omit<IconField, 'type'>>(config: C) => ({ type: 'icon', ...config }) as const,
   choice: <const C extends Omit<ChoiceField, 'type'>>(config: C) => ({ type: 'choice', ...config }) as const,
+  email: <const C extends Omit<EmailField, 'type'>>(config: C) => ({ type: 'email', ...config }) as const,
   anchor: <const C extends Omit<AnchorField, 'type'>>(config: C) => ({ type: 'anchor', ...config }) as const,
   link: <const C extends Omit<LinkField, 'type'>>(config: C) => ({ type: 'link', ...config }) as const,
   group: <const C extends Omit<GroupField, 'type'>>(config: C) => ({ type: 'group', ...config }) as const,

@@ -7,6 +7,8 @@ import { resourceChanges } from '@/kinds/resources/changes';
 import { testimonials } from '@/kinds/testimonials/definition';
 import { publishChange, settleLocally } from './revalidation/publish';
 import { forgetServedPages } from './served-pages';
+import { shareSiteSettingsLater } from './site-settings';
+import { settings } from '@/kinds/settings/definition';
 
 /** Cache tags of the public reads (src/server/queries/public.ts): a kind's own, and one of its documents'. */
 export const cacheTags = {
@@ -35,6 +37,8 @@ export function revalidatePublicContent(change: PublicContentChange): void {
  */
 export function revalidateLocalContent(change: PublicContentChange): void {
   forgetServedPages();
+  // The booking page's origin is in every page's policy, which the Node server builds (server/site-settings.ts).
+  if (change.kind === 'all' || ('tags' in change && change.tags.includes(kindTag(settings.key)))) shareSiteSettingsLater();
   if (change.kind === 'all') {
     // A catch-up, not a known write: marked stale rather than expired, so a page whose regeneration fails (the
     // database is down just then) keeps serving its last good version instead of an error.

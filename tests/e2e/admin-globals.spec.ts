@@ -65,3 +65,40 @@ test('rename a menu item and a footer link, publish, see them on every page, the
   await expect.poll(async () => (await shellTexts(request, '/services/ai-first')).header, { timeout: 5_000 }).toContain('Why Choose Us');
   expect((await shellTexts(request, '/services/ai-first')).footer).toContain('Careers');
 });
+
+// The site's settings (src/kinds/settings): the contact e-mail and the booking page, changed by staff and published,
+// are what every page shows, and the booking page's site is what the pages' policy lets them frame.
+test('change the contact e-mail and the booking page in the settings: the footer and the pages’ policy follow', async ({ page, request }) => {
+  test.slow();
+  const frameSrc = async (path: string) => /frame-src ([^;]+)/.exec((await request.get(path)).headers()['content-security-policy'] ?? '')?.[1];
+  const footerHas = async (text: string) => ((await (await request.get('/privacy-policy')).text()).match(/<footer[\s\S]*?<\/footer>/)?.[0] ?? '').includes(text);
+  await signIn(page);
+  await page.goto('/admin');
+  await page.getByRole('main').getByRole('link', { name: 'Site settings', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+  expect(await frameSrc('/contact')).toBe('https://scheduling.e2e.test');
+
+  const email = page.locator('#field-contactEmail');
+  const booking = page.locator('#field-schedulingUrl');
+  const [emailBefore, bookingBefore] = [await email.inputValue(), await booking.inputValue()];
+  await email.fill('not an address');
+  await expect(page.getByText('Contact e-mail must be an e-mail address, such as hello@example.com')).toBeVisible();
+  await email.fill('team@smarttech.example');
+  await booking.fill('https://cal.e2e.test/smarttech/audit');
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  expect(await footerHas('team@smarttech.example')).toBe(false);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('All changes published')).toBeVisible();
+  await expect.poll(() => footerHas('team@smarttech.example'), { timeout: 5_000 }).toBe(true);
+  await expect.poll(() => frameSrc('/contact'), { timeout: 5_000 }).toBe('https://cal.e2e.test');
+  expect(await frameSrc('/')).toBe('https://cal.e2e.test');
+  expect((await (await request.get('/contact')).text())).toContain('https://cal.e2e.test/smarttech/audit');
+
+  await email.fill(emailBefore);
+  await booking.fill(bookingBefore);
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('All changes published')).toBeVisible();
+  await expect.poll(() => frameSrc('/contact'), { timeout: 5_000 }).toBe('https://scheduling.e2e.test');
+  await expect.poll(() => footerHas('team@smarttech.example'), { timeout: 5_000 }).toBe(false);
+});

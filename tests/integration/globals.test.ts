@@ -3,7 +3,7 @@ import { globalRoutes, kindRoutes } from '@/kit/server/kind-routes';
 import { footer } from '@/kinds/footer/definition';
 import { navigation } from '@/kinds/navigation/definition';
 import { kinds } from '@/kinds/registry';
-import { getFooter, getNavigation } from '@/server/queries/public';
+import { getFooter, getNavigation, getSettings } from '@/server/queries/public';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -90,5 +90,35 @@ describe.each(engines)('the navigation and the footer on %s', (engine) => {
     guardState.mode = 'anonymous';
     expect((await read('footer')).status).toBe(401);
     expect((await patch('footer', { blurb: 'x' })).status).toBe(401);
+  });
+});
+
+describe.each(engines)('site settings on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => {
+    resetNextCache();
+    guardState.mode = 'staff';
+  });
+
+  it('start as the environment says, refuse a bad e-mail or a link that is not https, and are public once published', async () => {
+    const seeded = (await json(await read('settings'))).data as Record<string, unknown>;
+    expect(seeded).toMatchObject({ contactEmail: 'hello@smarttech.example', officeCity: 'Amsterdam', officeCountry: 'Netherlands', discordUrl: 'https://discord.gg/smarttech', status: 'published', checks: [] });
+    expect(seeded.schedulingUrl).toMatch(/^https:\/\//);
+
+    const refused = await patch('settings', { contactEmail: 'hello at example', discordUrl: '/community', slackUrl: 'http://join.slack.com/x' });
+    expect(refused.status).toBe(400);
+    const fields = ((await json(refused)) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(fields).toEqual({
+      contactEmail: 'Contact e-mail must be an e-mail address, such as hello@example.com',
+      discordUrl: 'Discord invitation must be an https:// address of another site',
+      slackUrl: 'Slack invitation must be a path of this site, such as /contact#book-meeting, or an https:// address',
+    });
+
+    expect((await patch('settings', { contactEmail: 'team@smarttech.example', discordUrl: 'https://discord.gg/smarttech-new' })).status).toBe(200);
+    expect((await getSettings()).contactEmail).toBe('hello@smarttech.example');
+    expect((await publish('settings')).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledWith('settings', { expire: 0 });
+    resetNextCache();
+    expect(await getSettings()).toMatchObject({ contactEmail: 'team@smarttech.example', discordUrl: 'https://discord.gg/smarttech-new', officeCity: 'Amsterdam' });
   });
 });

@@ -25,7 +25,7 @@ export default async function Page() {
   if (!page) notFound();
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={await organizationJsonLd()} />
       <RenderBlocks blocks={page.blocks} path={HOME_PATH} islands={islandBlocks} />
     </>
   );

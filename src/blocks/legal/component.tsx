@@ -3,12 +3,12 @@ import { Container } from '@/components/ui/container';
 import { legalLabels } from '@/content/legal';
 import type { BlockValue } from '@/kit/fields';
 import { formatDate } from '@/lib/dates';
-import { publicConfig } from '@/server/env';
+import { getSettings } from '@/server/queries/public';
 import type { legalBlock } from './definition';
 
 /** A legal document: dates in the heading, a table of contents, numbered sections, the contact address at the end. */
-export function LegalBlock({ block }: { block: BlockValue<typeof legalBlock> }) {
-  const { contactEmail } = publicConfig();
+export async function LegalBlock({ block }: { block: BlockValue<typeof legalBlock> }) {
+  const { contactEmail } = await getSettings();
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <>

@@ -1,21 +1,20 @@
 import { Mail, MapPin, MessagesSquare } from '@/components/ui/icons';
 import { cardClasses, IconTile } from '@/components/site/section';
 import { contactPage as copy } from '@/content/contact';
-import { site } from '@/content/site';
-import { publicConfig } from '@/server/env';
+import { getSettings } from '@/server/queries/public';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** Office, e-mail and community links beside the contact form. */
-export function ContactDetails() {
-  const { contactEmail, discordUrl, slackUrl } = publicConfig();
+export async function ContactDetails() {
+  const { contactEmail, discordUrl, slackUrl, officeCity, officeCountry } = await getSettings();
   return (
     <aside aria-labelledby="details-heading" className="space-y-4">
       <h2 id="details-heading" className="sr-only">{copy.detailsHeading}</h2>
       <div className={cardClasses}>
         <IconTile><MapPin /></IconTile>
         <h3 className="mt-4 font-semibold">{copy.officeLabel}</h3>
-        <p className="mt-1 text-muted-foreground">{site.office.city}, {site.office.country}</p>
+        <p className="mt-1 text-muted-foreground">{officeCity}, {officeCountry}</p>
       </div>
       <div className={cardClasses}>
         <IconTile><Mail /></IconTile>

@@ -3,8 +3,7 @@ import { Mail, MapPin } from '@/components/ui/icons';
 import type { NavLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';
-import type { PublicConfig } from '@/server/env';
-import type { SiteFooter } from '@/server/queries/public';
+import type { SiteFooter, SiteSettings } from '@/server/queries/public';
 import { Logo } from './logo';
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
@@ -27,7 +26,7 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly NavLi
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** The foot of every public page: the published footer's words and columns, and the site's contact settings. */
-export function Footer({ content, config }: { content: SiteFooter; config: PublicConfig }) {
+export function Footer({ content, config }: { content: SiteFooter; config: SiteSettings }) {
   const columns = content.columns;
   const last = columns.length - 1;
   return (
@@ -40,7 +39,7 @@ export function Footer({ content, config }: { content: SiteFooter; config: Publi
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{content.blurb}</p>
           <ul className="mt-5 space-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden className="size-4 text-accent" /> {site.office.city}, {site.office.country}
+              <MapPin aria-hidden className="size-4 text-accent" /> {config.officeCity}, {config.officeCountry}
             </li>
             <li className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 text-accent" />

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { Resource } from '@/lib/schemas/resource';
 import { publicConfig } from '@/server/env';
+import { getSettings } from '@/server/queries/public';
 import { resourcePath } from '@/lib/routes';
 
 /** Structured data for search engines; `<` is escaped so content can never close the script tag. */
@@ -8,8 +9,9 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }
 
-export function organizationJsonLd() {
-  const { siteUrl, contactEmail, discordUrl, slackUrl } = publicConfig();
+export async function organizationJsonLd() {
+  const { siteUrl } = publicConfig();
+  const { contactEmail, discordUrl, slackUrl, officeCity } = await getSettings();
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -20,7 +22,7 @@ export function organizationJsonLd() {
     url: siteUrl,
     logo: `${siteUrl}/icon.svg`,
     email: contactEmail,
-    address: { '@type': 'PostalAddress', addressLocality: site.office.city, addressCountry: 'NL' },
+    address: { '@type': 'PostalAddress', addressLocality: officeCity, addressCountry: site.office.countryCode },
     sameAs: [discordUrl, slackUrl],
   };
 }

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
 import type { NavItem } from '@/content/navigation';
-import { publicConfig } from '@/server/env';
-import { getFooter, getNavigation, type SiteNavigation } from '@/server/queries/public';
+import { getFooter, getNavigation, getSettings, type SiteNavigation } from '@/server/queries/public';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,7 +18,7 @@ import { RevealObserver } from './reveal-observer';
  * reveal motion (every band shown as it renders), no chat button, links left to the preview's bridge.
  */
 export async function SiteShell({ children, routeLinks = true, preview = false }: { children: ReactNode; routeLinks?: boolean; preview?: boolean }) {
-  const [navigation, footer] = await Promise.all([getNavigation(), getFooter()]);
+  const [navigation, footer, settings] = await Promise.all([getNavigation(), getFooter(), getSettings()]);
   return (
     <>
       <SkipLink label={site.skipLink} />
@@ -27,7 +26,7 @@ export async function SiteShell({ children, routeLinks = true, preview = false }
       <main id="main" tabIndex={-1} className="outline-none">
         <PageTransition>{children}</PageTransition>
       </main>
-      <Footer content={footer} config={publicConfig()} />
+      <Footer content={footer} config={settings} />
       {!preview && (
         <>
           <ChatButton />

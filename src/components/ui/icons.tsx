@@ -60,6 +60,7 @@ import {
   MessagesSquare as MessagesSquareNode,
   Minus as MinusNode,
   PanelBottom as PanelBottomNode,
+  Settings as SettingsNode,
   Monitor as MonitorNode,
   Moon as MoonNode,
   PackageSearch as PackageSearchNode,
@@ -157,6 +158,7 @@ export const MessageSquareQuote = /* @__PURE__ */ icon(MessageSquareQuoteNode);
 export const MessagesSquare = /* @__PURE__ */ icon(MessagesSquareNode);
 export const Minus = /* @__PURE__ */ icon(MinusNode);
 export const PanelBottom = /* @__PURE__ */ icon(PanelBottomNode);
+export const Settings = /* @__PURE__ */ icon(SettingsNode);
 export const Monitor = /* @__PURE__ */ icon(MonitorNode);
 export const Moon = /* @__PURE__ */ icon(MoonNode);
 export const PackageSearch = /* @__PURE__ */ icon(PackageSearchNode);

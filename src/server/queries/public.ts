@@ -12,6 +12,8 @@ import { navigation } from '@/kinds/navigation/definition';
 import { navigationSeed } from '@/kinds/navigation/seed';
 import { footer } from '@/kinds/footer/definition';
 import { footerSeed } from '@/kinds/footer/seed';
+import { settings } from '@/kinds/settings/definition';
+import { settingsSeed } from '@/kinds/settings/seed';
 import type { Kind } from '@/kit/define-kind';
 import { documentStore } from '@/kit/server/document-store';
 import { isAddress } from '@/kit/field-schemas';
@@ -127,13 +129,22 @@ export async function getPublishedPage(path: string): Promise<SitePage | null> {
  */
 function singleton<Doc>(kind: Kind, seed: () => { main: object }) {
   return unstable_cache(
-    async () => ((await documentStore<Doc & { id: string }>(kind).list())[0] ?? (kind.schemas.create.parse(seed().main) as Doc)) as Doc,
+    async () => ((await documentStore<Doc & { id: string }>(kind).list())[0] ?? seedValues<Doc>(kind, seed)) as Doc,
     [`public-${kind.key}`],
     { tags: [kindTag(kind.key)], revalidate: REVALIDATE_SECONDS },
   );
+}
+
+/** The seed's values, parsed as a save would be (as given when the environment holds one a save would refuse). */
+function seedValues<Doc>(kind: Kind, seed: () => { main: object }): Doc {
+  const parsed = kind.schemas.create.safeParse(seed().main);
+  return (parsed.success ? parsed.data : seed().main) as Doc;
 }
 
 export type SiteNavigation = DocumentOf<typeof navigation.fields>;
 export type SiteFooter = DocumentOf<typeof footer.fields>;
 export const getNavigation: () => Promise<SiteNavigation> = singleton<SiteNavigation>(navigation, navigationSeed);
 export const getFooter: () => Promise<SiteFooter> = singleton<SiteFooter>(footer, footerSeed);
+export type SiteSettings = DocumentOf<typeof settings.fields>;
+/** The contact e-mail, the office, the community links and the booking page, as published (src/kinds/settings). */
+export const getSettings: () => Promise<SiteSettings> = singleton<SiteSettings>(settings, settingsSeed);

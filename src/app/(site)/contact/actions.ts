@@ -6,6 +6,7 @@ import { emptyContactValues, readContactForm, type ContactFormState } from '@/li
 import { clientAddress } from '@/server/auth/client-address';
 import { errorReason, isDatabaseUnavailable } from '@/server/db/errors';
 import { publicConfig } from '@/server/env';
+import { getSettings } from '@/server/queries/public';
 import { logger } from '@/server/logger';
 import { submitContactRequest } from '@/server/services/contact';
 
@@ -24,7 +25,9 @@ export async function sendContactRequest(_previous: ContactFormState, formData: 
     // A passing fault, as POST /api/contact's 503: one warning line, and a way to reach us that needs no database.
     if (isDatabaseUnavailable(error)) {
       logger().warn({ reason: errorReason(error) }, 'Database unavailable: contact form asked to retry');
-      return { status: 'error', submission, message: contactForm.unavailable(publicConfig().contactEmail), values };
+      // The published address when the settings are still cached; the environment's when they too need the database.
+      const email = await getSettings().then((settings) => settings.contactEmail, () => publicConfig().contactEmail);
+      return { status: 'error', submission, message: contactForm.unavailable(email), values };
     }
     logger().error({ err: error }, 'Contact action failed');
     return { status: 'error', submission, message: contactForm.failure.description, values };

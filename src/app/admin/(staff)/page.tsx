@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Dashboard } from '@/components/admin/dashboard';
 import { dashboardCopy } from '@/content/admin';
 import { requireStaffPage } from '@/server/auth/guard';
-import { publicConfig } from '@/server/env';
+import { getSettings } from '@/server/queries/public';
 import { countNewContactRequests, leadSummary } from '@/server/repositories/lead-inbox';
 
 export const metadata: Metadata = { title: dashboardCopy.metaTitle };
@@ -10,5 +10,5 @@ export const metadata: Metadata = { title: dashboardCopy.metaTitle };
 export default async function AdminDashboardPage() {
   const user = await requireStaffPage('/admin');
   const [newContactRequests, leads] = await Promise.all([countNewContactRequests(), leadSummary()]);
-  return <Dashboard user={user} newContactRequests={newContactRequests} leads={leads} contactEmail={publicConfig().contactEmail} />;
+  return <Dashboard user={user} newContactRequests={newContactRequests} leads={leads} contactEmail={(await getSettings()).contactEmail} />;
 }

@@ -37,9 +37,10 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
     case 'address':
     case 'anchor':
     case 'link':
+    case 'email':
     case 'textarea': {
       const Control = field.type === 'textarea' ? Textarea : Input;
-      const extra = field.type === 'textarea' ? { rows: field.rows ?? 3 } : field.type === 'date' ? { type: 'date' } : {};
+      const extra = field.type === 'textarea' ? { rows: field.rows ?? 3 } : field.type === 'date' ? { type: 'date' } : field.type === 'email' ? { type: 'email', autoComplete: 'off' } : field.type === 'link' && field.external ? { type: 'url' } : {};
       return (
         <Field id={id} label={field.label} required={required} hint={field.help} error={error}>
           <Control

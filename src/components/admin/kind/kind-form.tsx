@@ -61,6 +61,7 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
       case 'date':
       case 'address':
       case 'anchor':
+      case 'email':
       case 'link': {
         const Control = field.type === 'textarea' ? Textarea : Input;
         return (
