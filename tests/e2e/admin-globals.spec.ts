@@ -5,6 +5,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
 
+// Each test here edits the site-wide documents every page shows: one after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
+
 /** The header's and footer's link texts in a page's HTML as the next visitor gets it. */
 async function shellTexts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -101,4 +104,33 @@ test('change the contact e-mail and the booking page in the settings: the footer
   await expect(page.getByText('All changes published')).toBeVisible();
   await expect.poll(() => frameSrc('/contact'), { timeout: 5_000 }).toBe('https://scheduling.e2e.test');
   await expect.poll(() => footerHas('team@smarttech.example'), { timeout: 5_000 }).toBe(false);
+});
+
+// One publication carries a new page and the menu item that leads to it: alone, the menu item would be refused (it
+// would lead nowhere); ticked beside the page's Publish, both go live together.
+test('a new page and its menu item go live in one publication', async ({ page, request }) => {
+  test.slow();
+  await signIn(page);
+  const made = await page.request.post('/api/admin/pages', { data: { title: 'Partners', path: '/partners-together', seo: { title: null, description: 'Who we build with.' } } });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: string } }).data;
+  const navigation = ((await (await page.request.get('/api/admin/globals/navigation')).json()) as { data: { items: Array<Record<string, unknown>> } }).data;
+  const items = [...navigation.items, { text: 'Partners', href: '/partners-together', dropdown: [] }];
+  expect((await page.request.patch('/api/admin/globals/navigation', { data: { items } })).status()).toBe(200);
+
+  await page.goto(`/admin/pages/${id}`);
+  const together = page.getByRole('checkbox', { name: 'Publish the navigation’s unpublished changes too' });
+  await expect(together).toBeVisible();
+  await together.check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published, with one other document.').first()).toBeVisible();
+  await expect(together).toHaveCount(0);
+  await expect.poll(async () => (await shellTexts(request, '/services')).header, { timeout: 5_000 }).toContain('Partners');
+  expect((await request.get('/partners-together')).status()).toBe(200);
+
+  // Put back: the menu item out, the page deleted.
+  expect((await page.request.patch('/api/admin/globals/navigation', { data: { items: navigation.items } })).status()).toBe(200);
+  expect((await page.request.post('/api/admin/globals/navigation/publish')).status()).toBe(200);
+  expect((await page.request.delete(`/api/admin/pages/${id}`)).status()).toBe(204);
+  await expect.poll(async () => (await shellTexts(request, '/services')).header, { timeout: 5_000 }).not.toContain('Partners');
 });

@@ -141,3 +141,50 @@ describe.each(engines)('the home page on %s', (engine) => {
     expect((await getPublishedPage('/'))?.blocks[0]).toMatchObject({ type: 'homeHero', heading: 'Smart Tech, Real Outcomes' });
   });
 });
+
+describe.each(engines)('one publication of several documents on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => {
+    resetNextCache();
+    guardState.mode = 'staff';
+  });
+  const batch = async (body: unknown) => {
+    const { POST } = await import('@/app/api/admin/publish/route');
+    return POST(apiRequest('/api/admin/publish', { method: 'POST', body: body as object }), params({}));
+  };
+  const navigationId = async () => ((await json(await globals.item.GET(apiRequest('/api/admin/globals/navigation'), params({ key: 'navigation' })))).data as { id: string }).id;
+
+  it('a new page and the menu item that leads to it go live together; alone, the menu item is refused', async () => {
+    const created = await routes.collection.POST(apiRequest('/api/admin/pages', { method: 'POST', body: { title: 'Partners', path: '/partners', seo: { title: null, description: 'Who we build with.' } } }), params({ kind: 'pages' }));
+    expect(created.status).toBe(201);
+    const page = ((await json(created)) as { data: { id: string } }).data;
+    const current = (await json(await globals.item.GET(apiRequest('/api/admin/globals/navigation'), params({ key: 'navigation' })))).data as { items: Array<Record<string, unknown>> };
+    const items = [...current.items, { text: 'Partners', href: '/partners', dropdown: [] }];
+    expect((await globals.item.PATCH(apiRequest('/api/admin/globals/navigation', { method: 'PATCH', body: { items } }), params({ key: 'navigation' }))).status).toBe(200);
+    const nav = await navigationId();
+
+    // Alone, the menu would lead to a page no visitor can open yet.
+    const alone = await batch({ items: [{ kind: 'navigation', id: nav }] });
+    expect(alone.status).toBe(400);
+    expect(((await json(alone)) as { error: { fields: Record<string, string> } }).error.fields[`items.0.items.${items.length - 1}.href`]).toMatch(/^Navigation: Menu item \d+: Goes to \/partners: there is no page at this address\.$/);
+    expect(await getPublishedPage('/partners')).toBeNull();
+
+    const together = await batch({ items: [{ kind: 'pages', id: page.id }, { kind: 'navigation', id: nav }] });
+    expect(together.status).toBe(200);
+    expect(((await json(together)) as { data: Array<{ status: string }> }).data.map((copy) => copy.status)).toEqual(['published', 'published']);
+    expect((await getPublishedPage('/partners'))?.title).toBe('Partners');
+    const published = (await json(await globals.item.GET(apiRequest('/api/admin/globals/navigation'), params({ key: 'navigation' })))).data as { items: Array<{ href: string }>; status: string };
+    expect(published.status).toBe('published');
+    expect(published.items.at(-1)?.href).toBe('/partners');
+  });
+
+  it('refuses a bad request with field messages, an unknown document, and a publication of nothing', async () => {
+    expect((await batch({ items: [] })).status).toBe(400);
+    const unknownKind = await batch({ items: [{ kind: 'resources', id: '00000000-0000-4000-8000-000000000000' }] });
+    expect(unknownKind.status).toBe(400);
+    expect(((await json(unknownKind)) as { error: { fields: Record<string, string> } }).error.fields['items.0.kind']).toBe('No kind "resources" is kept as documents');
+    expect((await batch({ items: [{ kind: 'pages', id: '00000000-0000-4000-8000-000000000000' }] })).status).toBe(404);
+    const { id } = (await list()).find((page) => page.path === '/why-choose-us')!;
+    expect((await batch({ items: [{ kind: 'pages', id }] })).status).toBe(409);
+  });
+});

@@ -10,11 +10,16 @@ import { addressFieldOf } from './document-store';
 
 export function documentChecks(kind: Kind) {
   const addressField = addressFieldOf(kind);
+  /** Where links to these values lead: their address (kinds with one) and the sections they declare. */
+  const target = (values: Record<string, unknown>) => {
+    const address = addressField && typeof values[addressField] === 'string' ? (values[addressField] as string) : null;
+    return { address, anchors: declaredAnchors(kind.fields, values) };
+  };
   return {
+    target,
     /** The problems of a working copy's values, errors and warnings. */
-    async of(values: Record<string, unknown>): Promise<ContentProblem[]> {
-      const address = addressField && typeof values[addressField] === 'string' ? (values[addressField] as string) : null;
-      return contentProblems(kind.fields, values, siteLinkCheck({ address, anchors: declaredAnchors(kind.fields, values) }));
+    async of(values: Record<string, unknown>, alongside: ReadonlyArray<{ address: string | null; anchors: readonly string[] }> = []): Promise<ContentProblem[]> {
+      return contentProblems(kind.fields, values, siteLinkCheck(target(values), alongside));
     },
     /** The 400 a publication gets while the values have errors (each under its field), or null. */
     blocking(problems: readonly ContentProblem[]): ServiceResult<never> | null {

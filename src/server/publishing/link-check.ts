@@ -16,10 +16,10 @@ const addressedKinds = kinds.filter((kind: Kind) => 'documents' in kind.storage 
 const isSlug = (slug: string) => slugParam.safeParse(slug).success;
 
 /**
- * Checks links as they will be once `own` is published: a link to its own address (and its own sections) is fine
- * even before the first publication.
+ * Checks links as they will be once `own` is published (with `alongside`, in one publication): a link to its own
+ * address (and its own sections), or to one of those, is fine even before their first publication.
  */
-export function siteLinkCheck(own: { address: string | null; anchors: readonly string[] }): LinkCheck {
+export function siteLinkCheck(own: { address: string | null; anchors: readonly string[] }, alongside: ReadonlyArray<{ address: string | null; anchors: readonly string[] }> = []): LinkCheck {
   const seen = new Map<string, Promise<{ found: boolean; anchors: readonly string[] | null }>>();
   const lookUp = (path: string) => {
     let answer = seen.get(path);
@@ -31,7 +31,9 @@ export function siteLinkCheck(own: { address: string | null; anchors: readonly s
   };
   return async (href) => {
     const [path = '/', anchor] = href.split('#');
-    const target = path === own.address ? { found: true, anchors: own.anchors } : await lookUp(path);
+    // This document, and those published with it, count as they will be.
+    const coming = [own, ...alongside].find((document) => document.address === path);
+    const target = coming ? { found: true, anchors: coming.anchors } : await lookUp(path);
     if (!target.found) {
       const movedTo = await findRedirect(path);
       return movedTo

@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { DocumentChecks } from './document-checks';
 import { DocumentHistory } from './document-history';
 import { DocumentSchedule } from './document-schedule';
+import { companionQueryKey, PublishCompanions, type Companion } from './publish-companions';
 import { FieldsEditor } from './field-editor';
 import { useDocumentDraft, type DocumentState, type SaveState } from './use-document-draft';
 
@@ -56,7 +57,7 @@ function saveLine(save: SaveState, zone: string): string {
  * The editor page of a document (docs/decisions/0036): every field from the kind's definition, blocks added, moved
  * and removed in place; a draft saved by itself as staff type, then published now or at a time.
  */
-export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
+export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind; id: string; companions?: readonly Companion[] }) {
   const zone = useSiteTimeZone();
   const draft = useDocumentDraft(`${kindListUrl(kind.key)}/${id}`, kind.fields);
   const [busy, setBusy] = useState(false);
@@ -68,6 +69,7 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
   const previews = previewFieldOf(kind) !== null;
 
   const [deleting, setDeleting] = useState(false);
+  const [together, setTogether] = useState<Array<{ kind: string; id: string }>>([]);
   const router = useRouter();
   const queryClient = useQueryClient();
 
@@ -83,6 +85,14 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
       setDeleting(false);
       toast({ title: error instanceof ApiError ? (error.serverMessage ?? error.message) : copy.saveFailed, variant: 'destructive' });
     }
+  }
+
+  /** Publishes now, with the site-wide documents staff ticked (in one publication) when they ticked any. */
+  async function publishNow() {
+    if (together.length === 0) return run(() => draft.publish(), copy.published);
+    await run(() => draft.publishWith(together, { kind: kind.key, id }), copy.publishedTogether(together.length));
+    setTogether([]);
+    for (const companion of companions) await queryClient.invalidateQueries({ queryKey: companionQueryKey(companion.key) });
   }
 
   async function run(action: () => Promise<boolean>, done: string) {
@@ -153,10 +163,12 @@ export function DocumentEditor({ kind, id }: { kind: ClientKind; id: string }) {
                         </a>
                       </Button>
                     )}
-                    <Button type="button" disabled={busy || (doc.status === 'published' && save.kind !== 'pending')} onClick={() => void run(() => draft.publish(), copy.published)}>
+                    <Button type="button" disabled={busy || (doc.status === 'published' && save.kind !== 'pending' && together.length === 0)} onClick={() => void publishNow()}>
                       {busy ? copy.publishing : copy.publish}
                     </Button>
                   </div>
+                  {/* A line of its own under the save and the buttons, when a site-wide document has changes. */}
+                  <PublishCompanions companions={companions} chosen={together} onChange={setTogether} />
                 </div>
               </div>
 

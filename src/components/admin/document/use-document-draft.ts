@@ -142,6 +142,25 @@ export function useDocumentDraft(url: string, fields: Fields) {
     [url, flush, adopt],
   );
 
+  /**
+   * Publishes this document now with others (`{ kind, id }`: the navigation's unpublished changes) in one
+   * transaction, after saving what is typed (POST /api/admin/publish).
+   */
+  const publishWith = useCallback(
+    async (others: ReadonlyArray<{ kind: string; id: string }>, own: { kind: string; id: string }) => {
+      if (!(await flush())) return false;
+      try {
+        const response = await apiResponse('/api/admin/publish', { method: 'POST', body: { items: [own, ...others] } });
+        adopt(((await response.json()) as { data: Array<Values & DocumentState> }).data[0]!);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).filter(([path]) => path.startsWith('items.0.')).map(([path, message]) => [path.slice('items.0.'.length), message])));
+        throw error;
+      }
+    },
+    [flush, adopt],
+  );
+
   /** Makes an earlier version the draft (after saving what is typed, so that too is a version to go back to). */
   const restore = useCallback(
     async (versionId: string) => {
@@ -169,5 +188,5 @@ export function useDocumentDraft(url: string, fields: Fields) {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const dirty = save.kind === 'pending' || save.kind === 'saving' || save.kind === 'invalid' || save.kind === 'failed' || save.kind === 'conflict';
-  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish, restore, remove };
+  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish, publishWith, restore, remove };
 }

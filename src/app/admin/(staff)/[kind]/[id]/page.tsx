@@ -20,5 +20,7 @@ export default async function AdminDocumentPage({ params }: Props) {
   await requireStaffPage(`${kindAdminPath(key)}/${id}`);
   const kind = kindOf(key);
   if (!kind) notFound();
-  return <DocumentEditor kind={clientKindOf(kind)} id={id} />;
+  // The site-wide documents (navigation, footer, settings) a page's publication may carry with it.
+  const companions = kind.singleton ? [] : staffKinds.filter((other) => other.singleton && other.editor === 'page').map((other) => ({ key: other.key, label: other.labels.singular }));
+  return <DocumentEditor kind={clientKindOf(kind)} id={id} companions={companions} />;
 }
