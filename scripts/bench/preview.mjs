@@ -40,13 +40,18 @@ try {
 
     // Interactive: the field is there and enabled, and the frame drew the page.
     await page.goto(`/admin/pages/${target.id}`, { waitUntil: 'commit' });
+    // Each time is read in the page when the condition first holds (checked every frame), not after a round trip.
     const field = page.locator(headingField);
-    await field.waitFor();
-    await page.waitForFunction((selector) => !document.querySelector(selector)?.disabled, headingField);
-    const fieldReady = await page.evaluate(() => performance.now());
+    const fieldReady = await (await page.waitForFunction((selector) => {
+      const input = document.querySelector(selector);
+      return input && !input.disabled ? performance.now() : false;
+    }, headingField, { polling: 'raf' })).jsonValue();
     const frame = page.frameLocator('iframe[title^="Preview of the draft"]');
-    await frame.locator('main').getByText(target.blocks.find((block) => typeof block.heading === 'string').heading, { exact: true }).first().waitFor();
-    const frameReady = await page.evaluate(() => performance.now());
+    const firstHeading = target.blocks.find((block) => typeof block.heading === 'string').heading;
+    const frameReady = await (await page.waitForFunction((text) => {
+      const main = document.querySelector('iframe[title^="Preview of the draft"]')?.contentDocument?.querySelector('main');
+      return main?.textContent?.includes(text) ? performance.now() : false;
+    }, firstHeading, { polling: 'raf' })).jsonValue();
 
     await field.click();
     await field.press('End');
@@ -63,7 +68,7 @@ try {
     }
     runs.push({ fieldReady: Math.round(fieldReady), frameReady: Math.round(frameReady), median: percentile(delays, 0.5), p95: percentile(delays, 0.95), worst: Math.max(...delays), delays });
     // Put the heading back (the draft saved itself meanwhile).
-    await field.fill(target.blocks.find((block) => typeof block.heading === 'string').heading);
+    await field.fill(firstHeading);
     await page.waitForTimeout(1500);
     await context.close();
   }

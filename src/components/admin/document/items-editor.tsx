@@ -102,7 +102,9 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
           const itemPath = `${path}.${index}`;
           const definition = definitionOf(item);
           return (
-            <li key={index} className="grid gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:p-4">
+            // A page's blocks are laid out and painted when near the view: the home page's nine blocks are hundreds of
+            // fields, and laying them all out held the editor's first input back (bench:preview).
+            <li key={index} className={`grid gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:p-4${blocks ? ' [contain-intrinsic-size:auto_48rem] [content-visibility:auto]' : ''}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Heading className="text-sm font-semibold">{name}</Heading>
                 <div className="flex gap-1">

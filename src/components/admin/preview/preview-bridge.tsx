@@ -6,6 +6,7 @@ import { previewCopy } from '@/content/admin-preview';
 import { PREVIEW_MESSAGE } from '@/lib/preview.mjs';
 
 type Draft = { seq: number; values: unknown };
+type View = { parts: ReactNode[]; seq: number };
 
 /** Whether a message comes from the editor that holds this frame: our own origin, our own parent window. */
 const fromEditor = (event: MessageEvent) => event.origin === window.location.origin && event.source === window.parent && window.parent !== window;
@@ -21,17 +22,27 @@ function applyTheme(theme: unknown) {
 
 /**
  * The frame's end of the live preview (docs/decisions/0036, section 10): takes the draft the editor posts, has the
- * server draw its blocks (renderDraft) and shows the newest one. One render at a time: drafts that arrive meanwhile
- * are folded into the newest, so a fast typist never queues a backlog. Each draft shown is reported back (its
+ * server draw the blocks that changed (renderDraft) and shows the newest draft. One render at a time: drafts that
+ * arrive meanwhile are folded into the newest, so a fast typist never queues a backlog. Each draft shown is reported back (its
  * sequence number), which is what the preview benchmark times. Links do not leave the preview; its forms are inert.
  */
-export function PreviewBridge({ kind, initial }: { kind: string; initial: ReactNode }) {
-  const [view, setView] = useState<{ node: ReactNode; seq: number }>({ node: initial, seq: 0 });
+export function PreviewBridge({ kind, fieldKey, initial }: { kind: string; fieldKey: string; initial: ReactNode }) {
+  const [view, setView] = useState<View>({ parts: [initial], seq: 0 });
   const [failed, setFailed] = useState(false);
   const next = useRef<Draft | null>(null);
   const busy = useRef(false);
+  // Each block as last sent to be drawn (JSON), so a draft redraws only the blocks that changed; null: all of them.
+  const drawn = useRef<string[] | null>(null);
 
   useEffect(() => {
+    /** The blocks to draw again for these values: null for the whole page (blocks added, removed or moved). */
+    function changedBlocks(values: unknown): { blocks: string[]; only: number[] | null } {
+      const list = values !== null && typeof values === 'object' ? (values as Record<string, unknown>)[fieldKey] : undefined;
+      const blocks = Array.isArray(list) ? list.map((block) => JSON.stringify(block)) : [];
+      const before = drawn.current;
+      if (!before || before.length !== blocks.length || blocks.length === 0) return { blocks, only: null };
+      return { blocks, only: blocks.flatMap((block, index) => (block === before[index] ? [] : [index])) };
+    }
     async function drain() {
       if (busy.current) return;
       busy.current = true;
@@ -39,14 +50,29 @@ export function PreviewBridge({ kind, initial }: { kind: string; initial: ReactN
         while (next.current) {
           const draft = next.current;
           next.current = null;
+          const { blocks, only } = changedBlocks(draft.values);
+          // Nothing the page shows changed (the title, the search snippet): what is on screen is this draft.
+          if (only?.length === 0) {
+            setView((current) => ({ ...current, seq: draft.seq }));
+            continue;
+          }
           try {
-            const node = await renderDraft(kind, draft.values);
-            if (node === null) setFailed(true);
-            else {
-              setFailed(false);
-              setView({ node, seq: draft.seq });
+            drawn.current = blocks;
+            const answer = await renderDraft(kind, draft.values, only ?? undefined);
+            if (answer === null) {
+              drawn.current = null;
+              setFailed(true);
+              continue;
             }
+            setFailed(false);
+            setView((current) => {
+              if (!answer.only) return { parts: answer.parts, seq: draft.seq };
+              const parts = [...current.parts];
+              for (const [at, index] of answer.only.entries()) parts[index] = answer.parts[at];
+              return { parts, seq: draft.seq };
+            });
           } catch {
+            drawn.current = null;
             setFailed(true);
           }
         }
@@ -76,7 +102,7 @@ export function PreviewBridge({ kind, initial }: { kind: string; initial: ReactN
       window.removeEventListener('message', onMessage);
       document.removeEventListener('click', onClick, true);
     };
-  }, [kind]);
+  }, [kind, fieldKey]);
 
   // No form of the preview can be used (the contact form would make a real lead): shown, not sent. React's form
   // actions do not heed a cancelled submit event, so the forms are made inert after each draw.
@@ -96,7 +122,7 @@ export function PreviewBridge({ kind, initial }: { kind: string; initial: ReactN
           {previewCopy.notUpdated}
         </p>
       )}
-      {view.node}
+      {view.parts}
     </>
   );
 }

@@ -9,7 +9,7 @@ type Theme = 'dark' | 'light';
 
 const WIDE = '(min-width: 1280px)';
 /** Wait this long after the last keystroke before asking for a render (the budget is 300 ms, keystroke to frame). */
-const DRAFT_DEBOUNCE_MS = 80;
+const DRAFT_DEBOUNCE_MS = 50;
 
 function useWideScreen(): boolean {
   return useSyncExternalStore(

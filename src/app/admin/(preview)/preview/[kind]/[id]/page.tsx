@@ -25,7 +25,7 @@ export default async function PreviewPage({ params }: Props) {
   if (!copy?.ok) notFound();
   return (
     <SiteShell preview>
-      <PreviewBridge kind={key} initial={<PreviewBlocks field={preview.field} blocks={copy.data[preview.fieldKey]} path={preview.pathOf(copy.data)} />} />
+      <PreviewBridge kind={key} fieldKey={preview.fieldKey} initial={<PreviewBlocks field={preview.field} blocks={copy.data[preview.fieldKey]} path={preview.pathOf(copy.data)} />} />
     </SiteShell>
   );
 }
