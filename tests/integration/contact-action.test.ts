@@ -5,7 +5,7 @@ import { contactForm } from '@/content/contact';
 import { contactMessages } from '@/lib/schemas/contact';
 import { initialContactState } from '@/lib/contact-form-state';
 import { setDbForTests, type Database } from '@/server/db';
-import { publicConfig } from '@/server/env';
+import { publicConfig, resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { logger } from '@/server/logger';
 import { listContactRequests } from '@/server/repositories/contact-requests';
@@ -46,6 +46,8 @@ describe.each(engines)('the contact server action on %s', (engine) => {
   beforeEach(() => {
     resetRateLimitsForTests();
     process.env.TRUST_PROXY = '1';
+    // The database's setup has read the environment already (the site settings' first values come from it).
+    resetEnvForTests();
   });
   afterEach(() => vi.restoreAllMocks());
 
