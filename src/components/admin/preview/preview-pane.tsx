@@ -23,6 +23,19 @@ function useWideScreen(): boolean {
   );
 }
 
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 /** Buttons of which one is chosen, named as a group (a width, a theme). */
 function Choice<T extends string>({ label, options, value, onChange }: { label: string; options: Record<T, string>; value: T; onChange: (value: T) => void }) {
   return (
@@ -63,7 +76,10 @@ export function PreviewPane({ kind, id, values }: { kind: string; id: string; va
   useEffect(() => {
     latest.current = values;
   }, [values]);
-  const shown = wide || open;
+  // The frame loads a whole page of the site: on a wide screen it waits for the editor's first idle moment, so the
+  // form is ready first (bench:preview's "editor field ready").
+  const idle = useIdle();
+  const shown = (wide && idle) || open;
 
   useEffect(() => {
     const element = boxRef.current;
