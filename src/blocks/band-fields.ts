@@ -10,3 +10,10 @@ export const bandFields = (tinted: boolean) => ({
   tinted: f.toggle({ label: 'Tinted background', default: tinted }),
   anchor: anchorField,
 });
+
+/** The heading of a section: a few words above it, the h2, and an introduction under it. */
+export const sectionHeadingFields = {
+  eyebrow: f.text({ label: 'Eyebrow', max: 80 }),
+  heading: f.text({ label: 'Heading', required: true, max: 120 }),
+  intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),
+};

@@ -1,5 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
-import { anchorField } from '../band-fields';
+import { anchorField, sectionHeadingFields } from '../band-fields';
 
 // The booking block (the scheduling embed, #book-meeting) and the contact form under it: the home page's #contact.
 export const contactBlock = defineBlock({
@@ -8,9 +8,7 @@ export const contactBlock = defineBlock({
   level: 2,
   scripts: true,
   fields: {
-    eyebrow: f.text({ label: 'Eyebrow', max: 80 }),
-    heading: f.text({ label: 'Heading', required: true, max: 120 }),
-    intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),
+    ...sectionHeadingFields,
     formHeading: f.text({ label: 'Form heading', required: true, max: 120 }),
     anchor: anchorField,
   },

@@ -1,5 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
-import { bandFields } from '../band-fields';
+import { bandFields, sectionHeadingFields } from '../band-fields';
 
 // A heading over cards of an icon, a title and a sentence (an industry's solutions, two per row; the home page's
 // commitments, four; its reasons, three), with an optional button under them.
@@ -8,9 +8,7 @@ export const iconCardsBlock = defineBlock({
   label: 'Icon cards',
   level: 2,
   fields: {
-    eyebrow: f.text({ label: 'Eyebrow', max: 80 }),
-    heading: f.text({ label: 'Heading', required: true, max: 120 }),
-    intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),
+    ...sectionHeadingFields,
     cards: f.list({
       label: 'Cards',
       min: 1,

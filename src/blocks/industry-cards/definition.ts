@@ -1,5 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
-import { bandFields } from '../band-fields';
+import { bandFields, sectionHeadingFields } from '../band-fields';
 
 // Cards over each industry's 21:9 art, each leading to its page: the home page's industries.
 export const industryCardsBlock = defineBlock({
@@ -7,9 +7,7 @@ export const industryCardsBlock = defineBlock({
   label: 'Industry cards',
   level: 2,
   fields: {
-    eyebrow: f.text({ label: 'Eyebrow', max: 80 }),
-    heading: f.text({ label: 'Heading', required: true, max: 120 }),
-    intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),
+    ...sectionHeadingFields,
     cards: f.list({
       label: 'Industries',
       min: 1,

@@ -1,5 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
-import { bandFields } from '../band-fields';
+import { bandFields, sectionHeadingFields } from '../band-fields';
 
 // The three newest published resources, with the category chips that filter them, and a link to every resource.
 export const insightsBlock = defineBlock({
@@ -8,9 +8,7 @@ export const insightsBlock = defineBlock({
   level: 2,
   scripts: true,
   fields: {
-    eyebrow: f.text({ label: 'Eyebrow', max: 80 }),
-    heading: f.text({ label: 'Heading', required: true, max: 120 }),
-    intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),
+    ...sectionHeadingFields,
     readMore: f.text({ label: 'Card link label', required: true, max: 40, width: 'half' }),
     viewAll: f.text({ label: 'Button to all resources', required: true, max: 40, width: 'half' }),
     ...bandFields(false),

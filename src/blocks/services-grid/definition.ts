@@ -1,5 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
-import { bandFields } from '../band-fields';
+import { bandFields, sectionHeadingFields } from '../band-fields';
 
 // The service cards (icon, title, sentence, three features and a Learn more link), closed by a tile with the one
 // action every visitor can take. The home page's #services.
@@ -8,9 +8,7 @@ export const servicesGridBlock = defineBlock({
   label: 'Services grid',
   level: 2,
   fields: {
-    eyebrow: f.text({ label: 'Eyebrow', max: 80 }),
-    heading: f.text({ label: 'Heading', required: true, max: 120 }),
-    intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),
+    ...sectionHeadingFields,
     learnMore: f.text({ label: 'Link label', required: true, max: 40, help: 'On every card, followed by the service’s name for screen readers.' }),
     cards: f.list({
       label: 'Services',

@@ -2,15 +2,15 @@ import 'server-only';
 import { revalidatePublicContent } from '@/server/cache-tags';
 import { siteTimeZone } from '@/server/env';
 import { invalid, missing, parseId, type ServiceResult } from '@/server/services/result';
-import { revisionFromIfMatch } from '@/server/services/resources';
-import { formatDateTime, publicationInstant } from '@/lib/site-time';
+import { publicationInstant } from '@/lib/site-time';
 import { publicationTime } from '@/lib/schemas/resource';
 import { z } from '@/lib/schemas/zod';
 import { changeOf } from '../changes';
 import type { Kind } from '../define-kind';
+import { documentAnswers } from './document-answers';
 import { documentChecks } from './document-checks';
-import { AddressTaken, addressFieldOf, type DocumentStore } from './document-store';
-import { NothingToPublish, StaleDocument, type Author, type DocumentPublishing, type WorkingCopy } from './document-publishing';
+import { addressFieldOf, type DocumentStore } from './document-store';
+import type { Author, DocumentPublishing, WorkingCopy } from './document-publishing';
 
 // The staff API of a kind kept as documents (docs/decisions/0036, section 9): a save is a draft no visitor sees;
 // a publication, now or at a time, makes the working copy public and expires it on every instance.
@@ -27,37 +27,13 @@ export type DocumentSummary = { id: string; status: WorkingCopy['status']; live:
 type WriteContext = { author: Author; ifMatch: string | null };
 
 export function documentService<D extends { id: string }>(kind: Kind, store: DocumentStore<D>, publishing: DocumentPublishing) {
-  const label = kind.labels.singular.toLowerCase();
   const addressField = addressFieldOf(kind);
   const fieldNames = Object.keys(kind.fields);
   const valuesOf = (copy: WorkingCopy) => Object.fromEntries(fieldNames.map((name) => [name, copy[name]]));
   const checks = documentChecks(kind);
   /** A working copy as staff get it: with the checks before publishing of its values (`checks`). */
   const checked = async (copy: WorkingCopy): Promise<ServiceResult<WorkingCopy>> => ({ ok: true, data: { ...copy, checks: await checks.of(valuesOf(copy)) } });
-  const conflict = (code: string, message: string, field?: string): ServiceResult<never> => ({ ok: false, status: 409, code, message, ...(field ? { fields: { [field]: message } } : {}) });
-  const addressTaken = (field: string) => conflict('address_taken', `Another ${label} has this address`, field);
-
-  /** The revision an If-Match names: a 412 result when it names none of ours. */
-  const expected = (ifMatch: string | null): { ok: true; revision: number | undefined } | { ok: false; result: ServiceResult<never> } => {
-    const revision = revisionFromIfMatch(ifMatch);
-    if (revision === null) return { ok: false, result: { ok: false, status: 412, code: 'edit_conflict', message: `If-Match must be the ETag of the ${label}, as the admin GET sends it` } };
-    return { ok: true, revision };
-  };
-
-  /** Runs a write, turning the store's refusals into answers: 409 for a taken address, 412 for a stale save. */
-  async function writing<T>(write: () => Promise<ServiceResult<T>>): Promise<ServiceResult<T>> {
-    try {
-      return await write();
-    } catch (error) {
-      if (error instanceof AddressTaken) return addressTaken(error.field);
-      if (error instanceof StaleDocument) {
-        const by = `${error.lastAuthor}, ${formatDateTime(error.lastSavedAt, siteTimeZone())}`;
-        return { ok: false, status: 412, code: 'edit_conflict', message: `Someone else saved this ${label} since you opened it (${by}). Reload it to see their changes, then make yours again.` };
-      }
-      if (error instanceof NothingToPublish) return conflict('nothing_to_publish', `This ${label} has no unpublished changes.`);
-      throw error;
-    }
-  }
+  const { label, conflict, addressTaken, expected, writing } = documentAnswers(kind);
 
   /** A live address another document of the kind has (a draft's is checked when it is published). */
   async function addressInUse(values: Record<string, unknown>, id?: string): Promise<ServiceResult<never> | null> {
