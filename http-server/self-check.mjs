@@ -23,9 +23,15 @@ const NOT_FOUND_PATH = '/this-page-does-not-exist';
  * @returns {Promise<string[]>}
  */
 export async function publicPagePaths(origin) {
-  const sitemap = await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  if (!sitemap.ok) throw new Error(`/sitemap.xml answered ${sitemap.status}`);
-  const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+  const locations = async (/** @type {string} */ path) => {
+    const answer = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+    const text = await answer.text();
+    return { index: text.includes('<sitemapindex'), paths: [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname) };
+  };
+  const sitemap = await locations('/sitemap.xml');
+  // Past 50,000 addresses the sitemap is an index of files (src/server/sitemap.ts): the pages lead the first one.
+  const paths = sitemap.index ? (await locations(sitemap.paths[0] ?? '/sitemaps/1.xml')).paths : sitemap.paths;
   const pages = paths.filter((path) => !/^\/resources\/./.test(path));
   const resource = paths.find((path) => /^\/resources\/./.test(path));
   return [...pages, ...(resource ? [resource] : []), NOT_FOUND_PATH];

@@ -1,15 +1,20 @@
 import { ContactBlock } from './contact/component';
+import { ContactFormBlock } from './contact-form/component';
 import { InsightsBlock } from './insights/component';
+import { ResourceListBlock } from './resource-list/component';
 import type { ComponentOf, IslandType } from './render-blocks';
 import { TestimonialsBlock } from './testimonials/component';
 
 /**
  * The blocks with interactive parts (client components): the carousel, the insights' chips, the contact form and its
- * booking frame. Imported by the home page's route and the staff preview only; the pages kind keeps them to the home
- * page (src/kinds/pages), so the catch-all route's pages stay within their script budget (scripts/bench/budgets.mjs).
+ * booking frame. Imported by the fixed pages' routes (home, contact) and the staff preview only; the pages kind keeps
+ * them to those pages (src/kinds/pages, lib/routes.ts FIXED_PAGES), so the catch-all route's pages stay within their script budget (scripts/bench/budgets.mjs).
  */
 export const islandBlocks = {
   testimonials: TestimonialsBlock,
   insights: InsightsBlock,
   contact: ContactBlock,
+  contactForm: ContactFormBlock,
+  // Its first view; the resources route draws each filtered view and page (components/site/resources-listing.tsx).
+  resourceList: ResourceListBlock,
 } satisfies { [T in IslandType]: ComponentOf<T> };

@@ -15,6 +15,8 @@ import { servicesGridBlock } from './services-grid/definition';
 import { industryCardsBlock } from './industry-cards/definition';
 import { insightsBlock } from './insights/definition';
 import { contactBlock } from './contact/definition';
+import { contactFormBlock } from './contact-form/definition';
+import { resourceListBlock } from './resource-list/definition';
 
 // Every block type a page can be made of, one line each (docs/decisions/0036, section 8): a definition (its fields,
 // plain data) here, its server component in src/blocks/render-blocks.tsx. The order is the staff's "Add" list.
@@ -35,5 +37,7 @@ export const blockTypes = [
   comparisonBlock,
   ctaBlock,
   contactBlock,
+  contactFormBlock,
+  resourceListBlock,
   legalBlock,
 ] as const;

@@ -8,6 +8,7 @@ export const documentEditorCopy = {
   block: (position: number, total: number, label: string) => `Block ${position} of ${total}: ${label}`,
   moveUp: (name: string) => `Move ${name} up`,
   moveDown: (name: string) => `Move ${name} down`,
+  drag: (name: string) => `Drag ${name} to another place, or press the up and down arrow keys`,
   remove: (name: string) => `Remove ${name}`,
   add: (label: string) => `Add ${label.toLowerCase()}`,
   addBlock: 'Add block',

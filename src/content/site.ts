@@ -23,7 +23,6 @@ export const site = {
   ...shellLabels,
   dismissNotification: 'Dismiss notification',
   eyebrows: { services: 'Services', legal: 'Legal' },
-  servicesListLabel: 'Our services',
   notFound: {
     // The heading shows the title in two parts: the big code over the words.
     code: notFoundCode,

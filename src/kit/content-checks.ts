@@ -101,7 +101,9 @@ export function declaredAnchors(fields: Fields, values: Record<string, unknown>)
     else if (field.type === 'blocks' && Array.isArray(value)) {
       for (const block of value) {
         const definition = field.blocks.find((candidate) => candidate.type === (block as { type?: unknown })?.type);
-        if (definition) visitAll(definition.fields, block as Record<string, unknown>);
+        if (!definition) continue;
+        anchors.push(...(definition.anchors ?? []));
+        visitAll(definition.fields, block as Record<string, unknown>);
       }
     }
   }

@@ -62,7 +62,7 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .trim()
         .max(ADDRESS_MAX, `${field.label} must be at most ${ADDRESS_MAX} characters`)
         .regex(ADDRESS, `${field.label} must be a path such as /privacy-policy: lower-case words joined by hyphens`)
-        .refine((path) => !field.reserved?.includes(path.split('/')[1]!), `${field.label} cannot start with a part of the site that code serves`)
+        .refine((path) => !field.reserved?.includes(path.split('/')[1]!) || Boolean(field.allowed?.includes(path)), `${field.label} cannot start with a part of the site that code serves`)
         .refine((path) => !field.servedByCode?.includes(path), `${field.label} is a page of the site written in code: choose another`);
     case 'icon':
       return z.enum(SITE_ICONS, { error: `${field.label} must be one of the site's icons` });

@@ -34,6 +34,8 @@ export type AddressField = Copy & {
   reserved?: readonly string[];
   /** Whole paths a page of code serves (a document there would never be shown). */
   servedByCode?: readonly string[];
+  /** Whole paths under a reserved segment that documents are drawn at by routes of their own (`/resources`). */
+  allowed?: readonly string[];
 };
 /** An e-mail address (the site's contact address). */
 export type EmailField = Copy & { type: 'email'; required?: boolean };
@@ -72,6 +74,10 @@ export type BlockDefinition = {
   fields: Fields;
   /** It has interactive parts (client code): kept to the pages whose route brings that code (src/blocks/island-blocks.tsx). */
   scripts?: true;
+  /** Ids it always draws, that links may name (the booking block's `book-meeting`), besides its anchor field's. */
+  anchors?: readonly string[];
+  /** The one page it belongs to, which holds it exactly once (the resources list: /resources, whose route draws it). */
+  onlyAt?: string;
 };
 /** An ordered list of blocks, each one of the given types, with `type` naming it. */
 export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };

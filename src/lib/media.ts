@@ -21,31 +21,37 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 // File names inside an image's folder. The original's name carries its size, so a page derives every variant
-// from the URL alone; the social crop's name changes with its focal point, so each URL's bytes never change.
-export const originalFile = (width: number, height: number, mime: MediaMimeType) => `${width}x${height}.${MEDIA_EXTENSIONS[mime]}`;
-export const variantFile = (width: number, format: ResponsiveFormat) => `${width}w.${format}`;
-export const socialFile = (focalX: number, focalY: number) => `social-${Math.round(focalX * 1000)}-${Math.round(focalY * 1000)}.jpg`;
+// from the URL alone; the social crop's name changes with its focal point, so each URL's bytes never change. A file
+// replaced in place (the same image, every use following) is revision 2, 3, …: its files start `r2-`, `r3-`.
+const revisionPrefix = (revision: number) => (revision > 1 ? `r${revision}-` : '');
+export const originalFile = (width: number, height: number, mime: MediaMimeType, revision = 1) => `${revisionPrefix(revision)}${width}x${height}.${MEDIA_EXTENSIONS[mime]}`;
+export const variantFile = (width: number, format: ResponsiveFormat, revision = 1) => `${revisionPrefix(revision)}${width}w.${format}`;
+export const socialFile = (focalX: number, focalY: number, revision = 1) => `${revisionPrefix(revision)}social-${Math.round(focalX * 1000)}-${Math.round(focalY * 1000)}.jpg`;
+
+/** The revision a file name belongs to: 1 for an image's first upload. */
+export const revisionOfFile = (file: string) => Number(/^r(\d{1,4})-/.exec(file)?.[1] ?? 1);
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const REVISION = '(?:r(?:[2-9]|[1-9]\\d{1,3})-)?';
 /** Every file name the store holds; anything else is never read from it. */
-export const MEDIA_FILE_PATTERN = new RegExp(`^(${UUID})/(\\d{1,5}x\\d{1,5}\\.(?:jpg|png|webp|avif)|\\d{1,5}w\\.(?:avif|webp)|social-\\d{1,4}-\\d{1,4}\\.jpg)$`);
-const ORIGINAL_URL = new RegExp(`^(?:https?://[^/]+)?${MEDIA_PATH}/(${UUID})/(\\d{1,5})x(\\d{1,5})\\.(?:jpg|png|webp|avif)$`);
+export const MEDIA_FILE_PATTERN = new RegExp(`^(${UUID})/${REVISION}(\\d{1,5}x\\d{1,5}\\.(?:jpg|png|webp|avif)|\\d{1,5}w\\.(?:avif|webp)|social-\\d{1,4}-\\d{1,4}\\.jpg)$`);
+const ORIGINAL_URL = new RegExp(`^(?:https?://[^/]+)?${MEDIA_PATH}/(${UUID})/(?:r(\\d{1,4})-)?(\\d{1,5})x(\\d{1,5})\\.(?:jpg|png|webp|avif)$`);
 
 export const mediaUrl = (id: string, file: string) => `${MEDIA_PATH}/${id}/${file}`;
 
-export type MediaRef = { id: string; width: number; height: number };
+export type MediaRef = { id: string; width: number; height: number; revision: number };
 
-/** The id and size a media-library URL names; null for any other address (a pasted URL, a bundled SVG). */
+/** The id, size and revision a media-library URL names; null for any other address (a pasted URL, a bundled SVG). */
 export function parseMediaUrl(url: string | null | undefined): MediaRef | null {
   const match = url ? ORIGINAL_URL.exec(url) : null;
   if (!match) return null;
-  return { id: match[1]!, width: Number(match[2]), height: Number(match[3]) };
+  return { id: match[1]!, revision: Number(match[2] ?? 1), width: Number(match[3]), height: Number(match[4]) };
 }
 
 /** `srcset` of one format for a media-library image. */
 export function mediaSrcSet(ref: MediaRef, format: ResponsiveFormat): string {
   return variantWidths(ref.width)
-    .map((width) => `${mediaUrl(ref.id, variantFile(width, format))} ${width}w`)
+    .map((width) => `${mediaUrl(ref.id, variantFile(width, format, ref.revision))} ${width}w`)
     .join(', ');
 }
 

@@ -30,7 +30,7 @@ test('uploads by file picker and by drag and drop; alt text is asked for, or the
 
   const alt = unique('Blue square with a yellow circle');
   await page.locator('input[type="file"]').setInputFiles({ name: 'picked.png', mimeType: 'image/png', buffer: await png(640, 480) });
-  await expect(page.getByRole('img', { name: 'Preview of the image to upload' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of picked.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Describe the image, or mark it decorative')).toBeVisible();
   await page.getByRole('textbox', { name: 'Alt text' }).fill(alt);
@@ -54,6 +54,50 @@ test('uploads by file picker and by drag and drop; alt text is asked for, or the
   const dropped = page.getByRole('button', { name: 'Edit dropped.png' });
   await expect(dropped).toBeVisible();
   await expect(dropped).toContainText('Decorative (no alt text)');
+});
+
+test('several files at once, each with its alt text; the library searches names and alt texts; a file is replaced in place', async ({ page }) => {
+  await page.goto('/admin/media');
+  const tag = unique('harbour');
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: `${tag}-cranes.png`, mimeType: 'image/png', buffer: await png(640, 360) },
+    { name: `${tag}-quay.png`, mimeType: 'image/png', buffer: await png(480, 480) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+  ]);
+  // The text file is named and left out; the two images wait, each with its own alt text.
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.txt: Only JPEG, PNG, WebP and AVIF images can be uploaded.' })).toBeVisible();
+  const queue = page.getByRole('list', { name: 'Images to upload' });
+  await expect(queue.getByRole('group')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Upload 2 images' }).click();
+  await expect(queue.getByText('Describe the image, or mark it decorative')).toHaveCount(2);
+  await queue.getByRole('group', { name: `${tag}-cranes.png` }).getByRole('textbox', { name: 'Alt text' }).fill(`Cranes at the ${tag} at dusk`);
+  await queue.getByRole('group', { name: `${tag}-quay.png` }).getByRole('checkbox', { name: 'Decorative: no alt text needed' }).click();
+  await page.getByRole('button', { name: 'Upload 2 images' }).click();
+  await expectToast(page, '2 images uploaded', '2 images uploaded');
+  await expect(queue).toHaveCount(0);
+
+  // Search: by alt text, then by file name; a search that finds nothing says so.
+  const search = page.getByRole('searchbox', { name: 'Search images' });
+  const grid = page.getByRole('list', { name: 'Images in the library' });
+  await search.fill(`cranes at the ${tag}`);
+  await expect(page.getByRole('status').filter({ hasText: '1 image found' })).toBeVisible();
+  await expect(grid.getByRole('button')).toHaveCount(1);
+  await search.fill(`${tag}-quay`);
+  await expect(grid.getByRole('button', { name: `Edit ${tag}-quay.png` })).toBeVisible();
+  await expect(grid.getByRole('button')).toHaveCount(1);
+  await search.fill(`${tag}-nothing`);
+  await expect(page.getByText(`No image’s file name or alt text contains “${tag}-nothing”.`)).toBeVisible();
+
+  // Replace: the same image, a new file (new size and address); the alt text stays.
+  await search.fill(`cranes at the ${tag}`);
+  await grid.getByRole('button', { name: `Edit Cranes at the ${tag} at dusk` }).click();
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  await expect(details.getByText('640×360')).toBeVisible();
+  await details.locator('input[type="file"]').setInputFiles({ name: 'cranes-wide.png', mimeType: 'image/png', buffer: await png(1280, 720) });
+  await expectToast(page, 'File replaced', 'Every use of the image now shows the new file.');
+  await expect(details.getByText('1280×720')).toBeVisible();
+  await expect(details.locator('img').first()).toHaveAttribute('src', /\/r2-1280x720\.png$/);
+  await expect(details.getByRole('textbox', { name: 'Alt text' })).toHaveValue(`Cranes at the ${tag} at dusk`);
 });
 
 test('a wrong-ratio upload for a testimonial is cropped in the browser; the home page shows the photo with srcset', async ({ page }) => {

@@ -10,7 +10,7 @@ const publicHeading = async (page: Page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await 
 const publicSectionTitles = async (page: Page) =>
   [...(await (await page.request.get('/privacy-policy')).text()).matchAll(/<h2 id="section-\d+-heading"[^>]*>(.*?)<\/h2>/g)].map((match) => match[1]!.replace(/<!--.*?-->|<[^>]+>/g, '').replace(/^\d+\.\s*/, ''));
 
-test('edit a page: heading, a section moved by keyboard, a refused field, a draft visitors do not see, then published', async ({ page }) => {
+test('edit a page: heading, a section moved by keyboard and by dragging, a refused field, a draft visitors do not see, then published', async ({ page }) => {
   test.slow();
   await signIn(page);
   await page.goto('/admin');
@@ -36,6 +36,25 @@ test('edit a page: heading, a section moved by keyboard, a refused field, a draf
   await expect(firstTitle).toHaveValue(secondTitle);
   await expect(page.getByRole('button', { name: 'Move Section 1 down' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Section 2 moved to position 1.' })).toBeAttached();
+
+  // By pointer: the third section dragged by its handle above the first; then back by the arrow keys on its handle.
+  const thirdTitle = await page.locator('#field-blocks-0-sections-2-title').inputValue();
+  const grip = page.getByRole('button', { name: 'Drag Section 3 to another place, or press the up and down arrow keys' });
+  await grip.scrollIntoViewIfNeeded();
+  const from = (await grip.boundingBox())!;
+  const target = (await page.locator('#field-blocks-0-sections-0-title').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, target.y - 40, { steps: 8 });
+  await page.mouse.up();
+  await expect(firstTitle).toHaveValue(thirdTitle);
+  await expect(page.getByRole('status').filter({ hasText: 'Section 3 moved to position 1.' })).toBeAttached();
+  const movedGrip = page.getByRole('button', { name: 'Drag Section 1 to another place, or press the up and down arrow keys' });
+  await expect(movedGrip).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#field-blocks-0-sections-2-title')).toHaveValue(thirdTitle);
+  await expect(firstTitle).toHaveValue(secondTitle);
 
   // A section with text is removed only after a question; cancelling keeps it.
   await page.getByRole('button', { name: 'Remove Section 12' }).click();

@@ -4,8 +4,10 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as LIST, POST } from '@/app/api/admin/media/route';
 import { DELETE, GET as ONE, PATCH } from '@/app/api/admin/media/[id]/route';
+import { POST as REPLACE } from '@/app/api/admin/media/[id]/replace/route';
 import { GET as FILE } from '@/app/media/[...path]/route';
 import { variantWidths } from '@/lib/media';
+import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { insertMedia } from '@/server/repositories/media';
 import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
@@ -36,6 +38,8 @@ describe.each(engines)('media library API on %s', (engine) => {
   const dataDir = useMediaDataDir();
   beforeEach(() => {
     resetNextCache();
+    // Uploads and replacements share the per-person upload limit: each test starts with its own allowance.
+    resetRateLimitsForTests();
     guardState.mode = 'staff';
   });
 
@@ -177,6 +181,82 @@ describe.each(engines)('media library API on %s', (engine) => {
       expect(response.status).toBe(400);
       expect((await json(response)).error.fields.page).toBe('Page must be a whole number from 1');
     }
+  });
+
+  it('GET searches file names and alt texts, ignoring case, with LIKE wildcards taken literally; 400 for a long search', async () => {
+    const names = [
+      ['harbour.png', 'Cranes at the harbour at dusk'],
+      ['team-offsite.jpg', 'Engineers at a whiteboard'],
+      ['100%_done.png', 'A progress bar'],
+    ];
+    for (const [index, [name, alt]] of names.entries()) {
+      const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+      await insertMedia({ id, storage_key: id, original_name: name!, mime_type: 'image/png', width: 10, height: 10, bytes: 1, alt: alt!, focal_x: 0.5, focal_y: 0.5, usage: null, created_by: null, created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(), files: [{ file: '10x10.png', width: 10, height: 10, format: 'png', kind: 'original' }] });
+    }
+    const found = async (q: string) => (await json(await list(`?q=${encodeURIComponent(q)}`))).data.map((m: { originalName: string }) => m.originalName);
+    expect(await found('HARBOUR')).toEqual(['harbour.png']);
+    expect(await found('whiteboard')).toEqual(['team-offsite.jpg']);
+    expect(await found('at ')).toEqual(['team-offsite.jpg', 'harbour.png']);
+    expect(await found('%_')).toEqual(['100%_done.png']);
+    expect(await found('_')).toEqual(['100%_done.png']);
+    expect(await found('  ')).toHaveLength(3);
+    expect((await json(await list('?q=harbour'))).meta).toEqual({ page: 1, pageSize: 24, total: 1, pageCount: 1 });
+    const long = await list(`?q=${'a'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect((await json(long)).error.fields.q).toBe('Search must be at most 100 characters');
+  });
+
+  it('replaces a file in place: new names, the same id, alt and focal point; every use follows; old files stay for history', async () => {
+    const media = await uploaded('jpeg', 1200, 675);
+    await patch(media.id, { focalX: 0.25, focalY: 0.5 });
+    const db = testDb().db;
+    const testimonial = await db.selectFrom('testimonials').select('id').executeTakeFirstOrThrow();
+    const resource = await db.selectFrom('resources').select('id').executeTakeFirstOrThrow();
+    await db.updateTable('testimonials').set({ image_url: media.url }).where('id', '=', testimonial.id).execute();
+    await db.updateTable('resources').set({ image_url: media.url, content: `<p>See:</p><img src="${media.url}" alt="">` }).where('id', '=', resource.id).execute();
+    const page = await db.selectFrom('documents').select(['id', 'data', 'revision']).where('kind', '=', 'pages').where('address', '=', '/industries/fintech').executeTakeFirstOrThrow();
+    const withImage = JSON.stringify({ ...JSON.parse(page.data), blocks: [{ ...JSON.parse(page.data).blocks[0], art: media.url }, ...JSON.parse(page.data).blocks.slice(1)] });
+    await db.updateTable('documents').set({ data: withImage }).where('id', '=', page.id).execute();
+
+    const form = (file: File) => {
+      const body = new FormData();
+      body.set('file', file);
+      return new Request(`http://localhost:3000/api/admin/media/${media.id}/replace`, { method: 'POST', body, headers: { origin: 'http://localhost:3000' } });
+    };
+    const replace = (file: File, id = media.id) => REPLACE(form(file), params({ id }));
+    // The guide of its usage still holds: a resource cover stays 16:9.
+    const square = await replace(fileFor('png', await makeImage('png', 800, 800)));
+    expect(square.status).toBe(400);
+    expect((await json(square)).error.fields.file).toMatch(/16:9/);
+    expect((await replace(fileFor('png', await makeImage('png', 1600, 900)), '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    const response = await replace(fileFor('png', await makeImage('png', 1600, 900)));
+    expect(response.status).toBe(200);
+    const { data } = await json(response);
+    expect(data).toMatchObject({ id: media.id, width: 1600, height: 900, mimeType: 'image/png', alt: 'Team at a whiteboard', focalX: 0.25, focalY: 0.5, usage: 'resource' });
+    expect(data.url).toBe(`/media/${media.id}/r2-1600x900.png`);
+    expect(data.variants.every((v: { url: string }) => v.url.includes('/r2-'))).toBe(true);
+    expect(data.variants.filter((v: { format: string }) => v.format === 'avif').map((v: { width: number }) => v.width)).toEqual(variantWidths(1600));
+    // Every use now names the new original; a page's revision moved, so an editor open on the old value is told.
+    expect((await db.selectFrom('testimonials').select('image_url').where('id', '=', testimonial.id).executeTakeFirstOrThrow()).image_url).toBe(data.url);
+    const after = await db.selectFrom('resources').select(['image_url', 'content']).where('id', '=', resource.id).executeTakeFirstOrThrow();
+    expect(after.image_url).toBe(data.url);
+    expect(after.content).toContain(`src="${data.url}"`);
+    const pageAfter = await db.selectFrom('documents').select(['data', 'revision']).where('id', '=', page.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(pageAfter.data).blocks[0].art).toBe(data.url);
+    expect(Number(pageAfter.revision)).toBeGreaterThan(Number(page.revision));
+    expect(revalidateTag).toHaveBeenCalledWith('media', { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledWith('pages', { expire: 0 });
+    // The new files are served; the old ones still are (saved versions and caches name them), until the image goes.
+    expect((await serve(data.url)).status).toBe(200);
+    expect((await serve(media.url)).status).toBe(200);
+    const again = await json(await replace(fileFor('jpeg', await makeImage('jpeg', 1280, 720))));
+    expect(again.data.url).toBe(`/media/${media.id}/r3-1280x720.jpg`);
+    await db.updateTable('testimonials').set({ image_url: null }).where('id', '=', testimonial.id).execute();
+    await db.updateTable('resources').set({ image_url: null, content: '<p>x</p>' }).where('id', '=', resource.id).execute();
+    await db.updateTable('documents').set({ data: page.data }).where('id', '=', page.id).execute();
+    expect((await remove(media.id)).status).toBe(204);
+    expect(filesUnder(path.join(dataDir(), 'media'))).toEqual([]);
   });
 
   it('GET one; PATCH edits alt (expiring the public alt cache) and moves the focal point, replacing the social crop', async () => {

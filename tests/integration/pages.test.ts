@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import sitemap from '@/app/sitemap';
+import { sitemapEntries as sitemap, sitemapResponse } from '@/server/sitemap';
+import { GET as sitemapFile } from '@/app/sitemaps/[file]/route';
 import { kindParts } from '@/kit/server/kind-api';
 import { kindRoutes } from '@/kit/server/kind-routes';
 import { seedKindsOnce } from '@/kit/server/seed';
@@ -162,6 +163,47 @@ describe.each(engines)('pages on %s', (engine) => {
     expect((await json(await read(id))).data).toMatchObject({ status: 'published', publishedAt: soon.toISOString() });
   });
 
+  it('a scheduled move: at its time the page is at its new address and the old one redirects there', async () => {
+    const id = await idOf('/why-choose-us');
+    await patch(id, { path: '/why-smarttech' });
+    const soon = new Date(Date.now() + 60_000);
+    expect((await publish(id, { publishAt: soon.toISOString() })).status).toBe(200);
+    const publishing = kindParts(pages).publishing!;
+    expect(await publishing.publishDue(new Date())).toEqual([]);
+    expect(await getPublishedPage('/why-choose-us')).not.toBeNull();
+    expect(await findRedirect('/why-choose-us')).toBeNull();
+
+    expect(await publishing.publishDue(new Date(soon.getTime() + 1000))).toEqual([]);
+    resetNextCache();
+    expect(await getPublishedPage('/why-smarttech')).toMatchObject({ title: 'Why Choose Us' });
+    expect(await getPublishedPage('/why-choose-us')).toBeNull();
+    expect(await findRedirect('/why-choose-us')).toBe('/why-smarttech');
+    expect((await json(await read(id))).data).toMatchObject({ status: 'published', path: '/why-smarttech' });
+  });
+
+  it('a scheduled publication is checked again at its time: a link whose page went meanwhile holds it back, as a draft', async () => {
+    const target = await idOf('/terms-of-service');
+    const id = await idOf('/privacy-policy');
+    const copy = (await json(await read(id))).data as { blocks: Array<Record<string, unknown>> };
+    const cta = { type: 'cta', heading: 'Questions about our terms?', body: 'Read them before you sign.', button: 'Read the terms', href: '/terms-of-service', anchor: null };
+    expect((await patch(id, { blocks: [...copy.blocks, cta] })).status).toBe(200);
+    const soon = new Date(Date.now() + 60_000);
+    expect((await publish(id, { publishAt: soon.toISOString() })).status).toBe(200);
+    // The page it links to is deleted before the time comes.
+    expect((await routes.item.DELETE(apiRequest(`/api/admin/pages/${target}`, { method: 'DELETE' }), params({ kind: 'pages', id: target }))).status).toBe(204);
+
+    const publishing = kindParts(pages).publishing!;
+    const held = await publishing.publishDue(new Date(soon.getTime() + 1000));
+    expect(held).toEqual([{ id, reason: expect.stringMatching(/\/terms-of-service: there is no page at this address\.$/) }]);
+    resetNextCache();
+    expect(JSON.stringify(await getPublishedPage('/privacy-policy'))).not.toContain('Questions about our terms?');
+    const working = (await json(await read(id))).data;
+    expect(working).toMatchObject({ status: 'draft', live: true, publishAt: null });
+    expect(working.checks).toEqual(expect.arrayContaining([expect.objectContaining({ level: 'error', message: expect.stringContaining('/terms-of-service') })]));
+    // Nothing more happens on the next pass.
+    expect(await publishing.publishDue(new Date(soon.getTime() + 2000))).toEqual([]);
+  });
+
   it('a version can be read whole and restored as the draft, a version of its own; the public page waits for publishing', async () => {
     const id = await idOf('/privacy-policy');
     const original = (await json(await read(id))).data;
@@ -246,9 +288,32 @@ describe.each(engines)('pages on %s', (engine) => {
     expect((await sitemap()).map((entry) => new URL(entry.url).pathname)).toEqual(expect.arrayContaining(['/', '/services', '/resources', '/contact', '/careers']));
   });
 
+  it('past its limit the sitemap is an index of files, which together list every address; any other file is a 404', async () => {
+    const all = await sitemap();
+    const locations = async (response: Response) => [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    // At the protocol's 50,000 the seeded site is one file, and /sitemaps/1.xml is not a file of it.
+    const single = await sitemapResponse(null);
+    expect(single.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await locations(single)).toEqual(all.map((entry) => entry.url));
+    expect((await sitemapResponse(1)).status).toBe(404);
+    const max = 5;
+    const files = Math.ceil(all.length / max);
+    expect(files).toBeGreaterThan(2);
+    const index = await sitemapResponse(null, max);
+    const indexText = await index.clone().text();
+    expect(indexText).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect((await locations(index)).map((url) => new URL(url).pathname)).toEqual(Array.from({ length: files }, (_, at) => `/sitemaps/${at + 1}.xml`));
+    const listed: string[] = [];
+    for (let file = 1; file <= files; file += 1) listed.push(...(await locations(await sitemapResponse(file, max))));
+    expect(listed).toEqual(all.map((entry) => entry.url));
+    for (const file of [0, files + 1]) expect((await sitemapResponse(file, max)).status).toBe(404);
+    const byRoute = (file: string) => sitemapFile(new Request(`http://localhost:3000/sitemaps/${file}`), { params: Promise.resolve({ file }) });
+    for (const file of ['1.xml', 'x.xml', '01.xml', '1.txt']) expect((await byRoute(file)).status, file).toBe(404);
+  });
+
   it('an address code owns, or of the wrong shape, is refused by the field', async () => {
     const [privacy] = await list();
-    for (const path of ['/admin/pages', '/Privacy', '/a//b', '/services', '/contact', '/resources/a-guide', '/resource-views/ai']) {
+    for (const path of ['/admin/pages', '/Privacy', '/a//b', '/careers', '/resources/a-guide', '/resource-views/ai', '/sitemaps/1']) {
       const answer = await patch(privacy!.id, { path });
       expect(answer.status, path).toBe(400);
       expect((await json(answer)).error.fields).toHaveProperty('path');

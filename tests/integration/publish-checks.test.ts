@@ -30,7 +30,7 @@ describe.each(engines)('checks before publishing on %s', (engine) => {
   });
 
   it('every seeded page, the navigation and the footer pass: no error, no warning', async () => {
-    for (const { id, path } of await list()) expect((await read(id)).checks, path).toEqual([]);
+    for (const { id, path } of await list()) expect((await read(id)).checks, `${path}: ${JSON.stringify((await read(id)).checks)}`).toEqual([]);
     for (const key of ['navigation', 'footer']) {
       const data = (await json(await globals.item.GET(apiRequest(`/api/admin/globals/${key}`), params({ key })))).data as { checks: Problem[] };
       expect(data.checks, `${key}: ${JSON.stringify(data.checks)}`).toEqual([]);
@@ -133,12 +133,42 @@ describe.each(engines)('the home page on %s', (engine) => {
     const refused = await patch(other.id, { blocks: [...(await read(other.id)).blocks, carousel] });
     expect(refused.status).toBe(409);
     const message = ((await json(refused)) as { error: { message: string } }).error.message;
-    expect(message).toMatch(/^Block \d+, Testimonials carousel: this block works on the home page only\.$/);
+    expect(message).toMatch(/^Block \d+, Testimonials carousel: this block works on the home, contact and resources pages only\.$/);
 
     // The headline edited and published is the page's.
     expect((await patch(home.id, { blocks: [{ ...copy.blocks[0], heading: 'Smart Tech, Real Outcomes' }, ...copy.blocks.slice(1)] })).status).toBe(200);
     expect((await publish(home.id)).status).toBe(200);
     expect((await getPublishedPage('/'))?.blocks[0]).toMatchObject({ type: 'homeHero', heading: 'Smart Tech, Real Outcomes' });
+  });
+
+  it('the contact page is a CMS page at /contact too: it stays, keeps its form, and no page takes its address', async () => {
+    const contact = (await list()).find((page) => page.path === '/contact')!;
+    const copy = await read(contact.id);
+    expect(copy.blocks.map((block) => block.type)).toEqual(['hero', 'contactForm']);
+    expect(copy.blocks[1]).toMatchObject({ formHeading: 'Send us a message', details: { heading: 'Other ways to reach us' } });
+
+    const moved = await patch(contact.id, { path: '/reach-us' });
+    expect(moved.status).toBe(409);
+    expect(((await json(moved)) as { error: { fields: Record<string, string> } }).error.fields.path).toBe('The contact page stays at /contact: move another page instead.');
+    expect((await routes.item.DELETE(apiRequest(`/api/admin/pages/${contact.id}`, { method: 'DELETE' }), params({ kind: 'pages', id: contact.id }))).status).toBe(409);
+    const other = (await list()).find((page) => page.path === '/why-choose-us')!;
+    const taken = await patch(other.id, { path: '/contact' });
+    expect(taken.status).toBe(409);
+    expect(((await json(taken)) as { error: { fields: Record<string, string> } }).error.fields.path).toBe('/contact is the contact page’s address: choose another.');
+
+    // The form's block is the contact page's (and the home page's) alone; its heading is staff's to change.
+    const refused = await patch(other.id, { blocks: [...(await read(other.id)).blocks, copy.blocks[1]] });
+    expect(refused.status).toBe(409);
+    expect((await patch(contact.id, { blocks: [copy.blocks[0], { ...copy.blocks[1], formHeading: 'Tell us what you need' }] })).status).toBe(200);
+    expect((await publish(contact.id)).status).toBe(200);
+    expect((await getPublishedPage('/contact'))?.blocks[1]).toMatchObject({ type: 'contactForm', formHeading: 'Tell us what you need' });
+  });
+
+  it('the services overview is a CMS page, its grid without a heading of its own', async () => {
+    const services = await getPublishedPage('/services');
+    expect(services?.blocks.map((block) => block.type)).toEqual(['hero', 'servicesGrid', 'cta']);
+    expect(services?.blocks[1]).toMatchObject({ heading: null, cards: expect.arrayContaining([expect.objectContaining({ href: '/services/cloud-smart' })]) });
+    expect((services?.blocks[1] as { cards: unknown[] }).cards).toHaveLength(7);
   });
 });
 

@@ -2,13 +2,15 @@ import { defineBlock, f } from '@/kit/fields';
 import { bandFields, sectionHeadingFields } from '../band-fields';
 
 // The service cards (icon, title, sentence, three features and a Learn more link), closed by a tile with the one
-// action every visitor can take. The home page's #services.
+// action every visitor can take. The home page's #services, and /services under its page heading (no heading of its
+// own: the cards' titles are then the h2s).
 export const servicesGridBlock = defineBlock({
   type: 'servicesGrid',
   label: 'Services grid',
   level: 2,
   fields: {
     ...sectionHeadingFields,
+    heading: f.text({ label: 'Heading', max: 120, help: 'Optional: without one, the services’ titles are the headings (right under a page heading).' }),
     learnMore: f.text({ label: 'Link label', required: true, max: 40, help: 'On every card, followed by the service’s name for screen readers.' }),
     cards: f.list({
       label: 'Services',

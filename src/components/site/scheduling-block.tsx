@@ -1,4 +1,5 @@
 import { scheduling as copy } from '@/content/contact';
+import { BOOKING_ANCHOR } from '@/lib/routes';
 import { getSettings } from '@/server/queries/public';
 import { SchedulingEmbed } from './scheduling-embed';
 
@@ -6,7 +7,7 @@ import { SchedulingEmbed } from './scheduling-embed';
 export async function SchedulingBlock() {
   const { schedulingUrl } = await getSettings();
   return (
-    <div id="book-meeting" className="min-w-0">
+    <div id={BOOKING_ANCHOR} className="min-w-0">
       <h2 className="text-2xl font-bold tracking-tight">{copy.heading}</h2>
       <p className="mt-2 text-muted-foreground">{copy.intro}</p>
       <div className="mt-6">

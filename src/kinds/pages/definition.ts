@@ -4,24 +4,50 @@ import { f, type BlockDefinition } from '@/kit/fields';
 import { serviceCtas } from '@/content/services';
 import { isAddress } from '@/kit/field-schemas';
 import { isRedirectSource } from '@/lib/schemas/redirect';
-import { CODE_PAGE_PATHS, CODE_PATH_SEGMENTS, HOME_PATH, SITEMAP_PATH } from '@/lib/routes';
+import { CODE_PAGE_PATHS, CODE_PATH_SEGMENTS, FIXED_PAGES, SITEMAP_PATH } from '@/lib/routes';
 
 // A public page made of blocks (docs/decisions/0036, section 8), served at its address by the catch-all route
 // (app/(site)/[...path]). Staff edit them on their editor page (/admin/pages/<id>): drafts saved as they type,
 // published now or at a time. A live page whose address changes leaves a 308 at the old one.
-/** A block with interactive parts off the home page: its route carries no such code (src/blocks/island-blocks.tsx). */
-function scriptsOffHome(page: { path: string; blocks: ReadonlyArray<{ type: string }> }) {
-  if (page.path === HOME_PATH) return null;
-  const definitionOf = (block: { type: string }): BlockDefinition | undefined => blockTypes.find((type) => type.type === block.type);
-  const index = page.blocks.findIndex((block) => definitionOf(block)?.scripts);
-  if (index < 0) return null;
-  const label = definitionOf(page.blocks[index]!)!.label;
-  // Other pages stay light: their route brings no carousel, filter or form code (issue 9's script budget).
-  return { field: `blocks.${index}`, message: `Block ${index + 1}, ${label}: this block works on the home page only.` };
+/** The name of the fixed page at an address ("home"), or null for any other address. */
+const fixedPage = (path: string): string | null => (Object.hasOwn(FIXED_PAGES, path) ? FIXED_PAGES[path]! : null);
+const definitionOf = (block: { type: string }): BlockDefinition | undefined => blockTypes.find((type) => type.type === block.type);
+type PageValue = { path: string; blocks: ReadonlyArray<{ type: string }> };
+
+/** "the home, contact and resources pages" */
+function fixedPagesNamed() {
+  const names = Object.values(FIXED_PAGES);
+  return `the ${names.slice(0, -1).join(', ')} and ${names.at(-1)} pages`;
 }
 
-const homeStays = { field: 'path', message: 'The home page stays at /: move another page instead.' };
-const homeAddress = { field: 'path', message: '/ is the home page’s address: choose another.' };
+/**
+ * Where a block may go: one with interactive parts only on the fixed pages (the catch-all route carries no such code,
+ * src/blocks/island-blocks.tsx), one that belongs to a page (`onlyAt`) only there, and that page keeps it once.
+ */
+function blocksInPlace(page: PageValue) {
+  const refusal = (index: number, message: string) => ({ field: `blocks.${index}`, message: `Block ${index + 1}, ${definitionOf(page.blocks[index]!)!.label}: ${message}` });
+  const fixed = fixedPage(page.path) !== null;
+  for (const [index, block] of page.blocks.entries()) {
+    const definition = definitionOf(block);
+    // Other pages stay light: their route brings no carousel, filter or form code (issue 9's script budget).
+    if (definition?.scripts && !fixed) return refusal(index, `this block works on ${fixedPagesNamed()} only.`);
+    if (definition?.onlyAt !== undefined && definition.onlyAt !== page.path) return refusal(index, `this block works on ${definition.onlyAt} only.`);
+  }
+  for (const own of (blockTypes as readonly BlockDefinition[]).filter((type) => type.onlyAt === page.path)) {
+    const at = page.blocks.flatMap((block, index) => (block.type === own.type ? [index] : []));
+    if (at.length === 0) return { field: 'blocks', message: `This page shows ${own.label.toLowerCase()}: keep its block.` };
+    if (at.length > 1) return refusal(at[1]!, 'the page holds this block once.');
+  }
+  return null;
+}
+
+/** The fixed pages stay where the site's links lead, and no other page takes their addresses. */
+function addressRule(before: { path: string } | null, after: { path: string }) {
+  const was = before && fixedPage(before.path);
+  if (was) return after.path === before.path ? null : { field: 'path', message: `The ${was} page stays at ${before.path}: move another page instead.` };
+  const taken = fixedPage(after.path);
+  return taken ? { field: 'path', message: `${after.path} is the ${taken} page’s address: choose another.` } : null;
+}
 
 export const pages = defineKind({
   key: 'pages',
@@ -50,7 +76,7 @@ export const pages = defineKind({
   storage: { documents: true },
   fields: {
     title: f.text({ label: 'Title', required: true, max: 120, help: 'In the browser tab and search results, after it: | SmartTech.' }),
-    path: f.address({ label: 'Address', reserved: CODE_PATH_SEGMENTS, servedByCode: CODE_PAGE_PATHS, help: 'Where the page lives, such as /services/cloud-smart. A published page that moves keeps its old address as a redirect.' }),
+    path: f.address({ label: 'Address', reserved: CODE_PATH_SEGMENTS, servedByCode: CODE_PAGE_PATHS, allowed: Object.keys(FIXED_PAGES), help: 'Where the page lives, such as /services/cloud-smart. A published page that moves keeps its old address as a redirect.' }),
     seo: f.group({
       label: 'Search and sharing',
       fields: {
@@ -61,11 +87,14 @@ export const pages = defineKind({
     blocks: f.blocks({ label: 'Blocks', blocks: blockTypes, min: 1, max: 40 }),
   },
   card: { title: 'title', subtitle: ['path'] },
-  // The home page is the one page at `/`: it neither moves nor goes, and no other page takes its address.
+  // The fixed pages have routes of their own: they neither move nor go, and no other page takes their addresses.
   rules: {
-    create: (page) => (page.path === HOME_PATH ? homeAddress : scriptsOffHome(page)),
-    update: (before, after) => (before.path === HOME_PATH ? (after.path === HOME_PATH ? null : homeStays) : after.path === HOME_PATH ? homeAddress : scriptsOffHome(after)),
-    remove: (page) => (page.path === HOME_PATH ? { message: 'The home page cannot be deleted: edit it instead.' } : null),
+    create: (page) => addressRule(null, page) ?? blocksInPlace(page),
+    update: (before, after) => addressRule(before, after) ?? blocksInPlace(after),
+    remove: (page) => {
+      const name = fixedPage(page.path);
+      return name ? { message: `The ${name} page cannot be deleted: edit it instead.` } : null;
+    },
   },
   // A new page starts as its heading (the title, with the search description as its introduction) and the site's
   // closing call to action; staff build on it in the editor.

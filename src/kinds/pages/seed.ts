@@ -1,6 +1,7 @@
 import type { ctaBlock } from '@/blocks/cta/definition';
 import type { legalBlock } from '@/blocks/legal/definition';
 import type { blockTypes } from '@/blocks/registry';
+import { contactForm, contactPage } from '@/content/contact';
 import { privacyPolicy, termsOfService, type LegalDocument } from '@/content/legal';
 import { contactArea, hero as homeHero, insightsSection, reasons, resultsSection, testimonialsSection, valueCards, valuesSection, whyChooseSection, whyChooseUsPage } from '@/content/home';
 import { industries, industriesSection, industryPageCopy, type Industry, type IndustryId } from '@/content/industries';
@@ -9,6 +10,8 @@ import { serviceCtas, services, servicesSection, type Service } from '@/content/
 import { site } from '@/content/site';
 import type { BlockValue } from '@/kit/fields';
 import type { SiteIcon } from '@/kit/site-icons';
+import { CONTACT_PATH, RESOURCES_PATH } from '@/lib/routes';
+import { resourcesPage } from '@/content/resources';
 
 // The pages a new site starts with: today's copy (src/content/), so every text the product spec quotes is there.
 // Keyed by address: each page is written once per database (kit/server/seed.ts), so a page added here by an
@@ -65,6 +68,40 @@ function servicePage(service: Service) {
   ]);
 }
 
+/** The seven service cards with their Learn more links and the closing tile, under a heading or (on /services) none. */
+function servicesGrid(heading: { eyebrow: string | null; heading: string | null; intro: string | null; tinted: boolean }): Block {
+  return {
+    type: 'servicesGrid',
+    ...heading,
+    learnMore: servicesSection.learnMore,
+    cards: services.map((service) => ({ icon: serviceIcons[service.id], title: service.title, description: service.description, features: [...service.features], href: service.href })),
+    closing: { title: servicesSection.notSure.title, body: servicesSection.notSure.body, button: servicesSection.notSure.button, href: servicesSection.notSure.href },
+    anchor: 'services',
+  };
+}
+
+/** The services overview: its heading, every service's card, the call to action. */
+function servicesOverview() {
+  return page('/services', [hero('/services', site.eyebrows.services, null), servicesGrid({ eyebrow: null, heading: null, intro: null, tinted: false }), serviceCta]);
+}
+
+/** The contact page: its heading, the form beside the other ways to reach us, the booking block. */
+function contact() {
+  const { detailsHeading, officeLabel, emailLabel, promise, communityLabel, discord, slack } = contactPage;
+  return page(CONTACT_PATH, [
+    hero(CONTACT_PATH, contactPage.eyebrow, null),
+    { type: 'contactForm', formHeading: contactForm.heading, details: { heading: detailsHeading, officeLabel, emailLabel, promise, communityLabel, discord, slack }, anchor: null },
+  ]);
+}
+
+/** The resources page: its heading, then the list (its filters, cards and pages). */
+function resources() {
+  return page(RESOURCES_PATH, [
+    hero(RESOURCES_PATH, resourcesPage.eyebrow, null),
+    { type: 'resourceList', label: resourcesPage.listLabel, readMore: resourcesPage.readMore, pageSize: '12' },
+  ]);
+}
+
 /** An industry page: hero (#top), the solutions (#solutions), a case study and the call to action. */
 function industryPage(industry: Industry) {
   const path = `/industries/${industry.id}`;
@@ -112,17 +149,7 @@ function home() {
     { type: 'iconCards', eyebrow: valuesSection.eyebrow, heading: valuesSection.heading, intro: null, cards: cards(valueCards, valueIcons), columns: '4', action: { text: null, href: null }, tinted: false, anchor: 'values' },
     { type: 'testimonials', eyebrow: testimonialsSection.eyebrow, heading: testimonialsSection.heading, count: '12', tinted: false, anchor: 'testimonials' },
     { type: 'results', eyebrow: resultsSection.eyebrow, heading: resultsSection.heading, intro: resultsSection.intro, tinted: true, anchor: 'results' },
-    {
-      type: 'servicesGrid',
-      eyebrow: servicesSection.eyebrow,
-      heading: servicesSection.heading,
-      intro: servicesSection.intro,
-      learnMore: servicesSection.learnMore,
-      cards: services.map((service) => ({ icon: serviceIcons[service.id], title: service.title, description: service.description, features: [...service.features], href: service.href })),
-      closing: { title: servicesSection.notSure.title, body: servicesSection.notSure.body, button: servicesSection.notSure.button, href: servicesSection.notSure.href },
-      tinted: true,
-      anchor: 'services',
-    },
+    servicesGrid({ eyebrow: servicesSection.eyebrow, heading: servicesSection.heading, intro: servicesSection.intro, tinted: true }),
     {
       type: 'industryCards',
       eyebrow: industriesSection.eyebrow,
@@ -142,6 +169,9 @@ function home() {
 export function pageSeed(): Record<string, object> {
   const pages = [
     home(),
+    servicesOverview(),
+    contact(),
+    resources(),
     legalPage('/privacy-policy', privacyPolicy),
     legalPage('/terms-of-service', termsOfService),
     ...services.map(servicePage),

@@ -8,6 +8,7 @@ import type { Author } from '@/server/repositories/resources';
 import { AddressTaken, guarded } from './document-store';
 import { documentVersions } from './document-versions';
 import { goingLive } from './document-going-live';
+import { documentChecks } from './document-checks';
 import { columns, liveOf, workingCopy, type Row, type WorkingCopy } from './working-copy';
 
 export type { Author };
@@ -78,6 +79,7 @@ export function documentPublishing(kind: Kind) {
   }
 
   const publish = goingLive(kind);
+  const checks = documentChecks(kind);
 
   return {
     async working(id: string): Promise<WorkingCopy | null> {
@@ -151,28 +153,43 @@ export function documentPublishing(kind: Kind) {
     },
 
     /**
-     * Publishes every draft whose time has come (any instance may; the revision check lets one win each). Returns
-     * the ids whose address another document took since they were scheduled: their draft stays, unscheduled.
+     * Publishes every draft whose time has come (any instance may; the revision check lets one win each), checked
+     * again first: what it links to may have gone since it was scheduled. Returns the ones held back, with why: an
+     * error of the checks, or an address another document took meanwhile. Their draft stays, unscheduled, and the
+     * editor shows the checks' errors.
      */
-    async publishDue(now: Date): Promise<string[]> {
+    async publishDue(now: Date): Promise<Array<{ id: string; reason: string }>> {
       const due = await (await ofKind()).select('id').where('publish_at', '<=', now.toISOString()).execute();
-      const refused: string[] = [];
+      const held: Array<{ id: string; reason: string }> = [];
+      const hold = async (id: string, reason: string, revision?: number) => {
+        const unschedule = (await getDb()).updateTable('documents').set({ publish_at: null }).where('id', '=', id).where('kind', '=', kind.key);
+        // Only the schedule it checked: a save or a new schedule since then is judged on its next pass.
+        await (revision === undefined ? unschedule : unschedule.where('revision', '=', revision)).execute();
+        held.push({ id, reason });
+      };
       for (const { id } of due) {
+        const current = await read(id);
+        if (!current?.publish_at || current.publish_at > now.toISOString()) continue;
+        const errors = (await checks.of(workingCopy(current) as Record<string, unknown>)).filter((problem) => problem.level === 'error');
+        if (errors.length > 0) {
+          await hold(id, errors[0]!.message, Number(current.revision));
+          continue;
+        }
         try {
-          await writeRow(id, undefined, async (row, trx, at) => {
+          await writeRow(id, Number(current.revision), async (row, trx, at) => {
             if (!row.publish_at || row.publish_at > now.toISOString()) throw new NothingToPublish();
             const pending = row.draft ?? row.data;
             await recordVersion(trx, id, Number(row.revision) + 1, pending, SCHEDULE_AUTHOR, true, at);
             return publish(trx, row, pending, SCHEDULE_AUTHOR, row.publish_at);
           });
         } catch (error) {
-          if (error instanceof NothingToPublish) continue;
+          // Another instance published it, or it changed since it was checked: the next pass looks again.
+          if (error instanceof NothingToPublish || error instanceof StaleDocument) continue;
           if (!(error instanceof AddressTaken)) throw error;
-          await (await getDb()).updateTable('documents').set({ publish_at: null }).where('id', '=', id).where('kind', '=', kind.key).execute();
-          refused.push(id);
+          await hold(id, 'Its address was taken by another page meanwhile.');
         }
       }
-      return refused;
+      return held;
     },
 
     // History: the versions, one version whole, and the publications of a window (document-versions.ts).

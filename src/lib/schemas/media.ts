@@ -19,6 +19,13 @@ export type MediaUpdate = z.output<typeof mediaUpdateSchema>;
 /** `?page=N` of GET /api/admin/media (1 when absent). */
 export const mediaPageSchema = z.coerce.number({ error: 'Page must be a whole number from 1' }).int('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').max(100_000, 'Page is too large');
 
+/** The library's search: words in a file name or an alt text (trimmed; empty is no search). */
+export const mediaSearchSchema = z
+  .string()
+  .trim()
+  .max(100, 'Search must be at most 100 characters')
+  .transform((text) => text || null);
+
 export type MediaVariant = { url: string; width: number; height: number; format: string };
 
 /** A library image as the API returns it. */

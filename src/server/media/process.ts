@@ -58,28 +58,29 @@ export function socialRegion(width: number, height: number, focalX: number, foca
 }
 
 /** The social card crop (JPEG, for crawlers) around the focal point. */
-export function renderSocial(bytes: Buffer, size: { width: number; height: number }, focalX: number, focalY: number): Promise<MediaFile> {
+export function renderSocial(bytes: Buffer, size: { width: number; height: number }, focalX: number, focalY: number, revision = 1): Promise<MediaFile> {
   const region = socialRegion(size.width, size.height, focalX, focalY);
   const pipeline = load(bytes).extract(region).resize(SOCIAL_SIZE.width, SOCIAL_SIZE.height, { fit: 'fill' }).flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
-  return render(pipeline, socialFile(focalX, focalY), 'image/jpeg', 'social');
+  return render(pipeline, socialFile(focalX, focalY, revision), 'image/jpeg', 'social');
 }
 
-function renderVariant(bytes: Buffer, width: number, format: ResponsiveFormat): Promise<MediaFile> {
+function renderVariant(bytes: Buffer, width: number, format: ResponsiveFormat, revision: number): Promise<MediaFile> {
   const resized = load(bytes).resize({ width, withoutEnlargement: true });
   const encoded = format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 });
-  return render(encoded, variantFile(width, format), `image/${format}`, 'variant');
+  return render(encoded, variantFile(width, format, revision), `image/${format}`, 'variant');
 }
 
 /**
- * The metadata-free original, the AVIF and WebP widths, and the social crop of an upload (in parallel: sharp
+ * The metadata-free original, the AVIF and WebP widths, and the social crop of an upload (of its `revision`: 2 and up
+ * for a file replaced in place) (in parallel: sharp
  * works on libuv's thread pool). UnreadableImageError when the pixels do not decode (a truncated file).
  */
-export async function renderAll(bytes: Buffer, mime: MediaMimeType, size: { width: number; height: number }, focal = { x: 0.5, y: 0.5 }): Promise<MediaFile[]> {
+export async function renderAll(bytes: Buffer, mime: MediaMimeType, size: { width: number; height: number }, focal = { x: 0.5, y: 0.5 }, revision = 1): Promise<MediaFile[]> {
   try {
     return await Promise.all([
-      render(encodeAs(load(bytes), mime), originalFile(size.width, size.height, mime), mime, 'original'),
-      ...variantWidths(size.width).flatMap((width) => RESPONSIVE_FORMATS.map((format) => renderVariant(bytes, width, format))),
-      renderSocial(bytes, size, focal.x, focal.y),
+      render(encodeAs(load(bytes), mime), originalFile(size.width, size.height, mime, revision), mime, 'original'),
+      ...variantWidths(size.width).flatMap((width) => RESPONSIVE_FORMATS.map((format) => renderVariant(bytes, width, format, revision))),
+      renderSocial(bytes, size, focal.x, focal.y, revision),
     ]);
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));

@@ -33,8 +33,8 @@ async function passDocuments(from: Date, upTo: Date, apply: WatcherOptions['appl
   for (const kind of kinds as readonly Kind[]) {
     const publishing = kindParts(kind).publishing;
     if (!publishing) continue;
-    const refused = await publishing.publishDue(upTo);
-    if (refused.length > 0) log.warn({ kind: kind.key, ids: refused }, 'A scheduled publication found its address taken: the draft is kept, unscheduled');
+    const held = await publishing.publishDue(upTo);
+    if (held.length > 0) log.warn({ kind: kind.key, held }, 'A scheduled publication was held back (its checks failed or its address was taken): the draft is kept, unscheduled');
     for (const { before, after } of await publishing.publishedBetween(new Date(from.getTime() - PUBLICATION_OVERLAP_MS), upTo)) {
       await apply(changeOf(kind, before, after));
       expired += 1;

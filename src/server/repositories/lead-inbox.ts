@@ -7,10 +7,10 @@ import { zonedMidnightToUtc } from '@/lib/site-time';
 import { getDb, type Database } from '../db';
 import { siteTimeZone } from '../env';
 import { toContactRequest } from './contact-requests';
+import { containsText } from './text-search';
 
 // The inbox's reads (docs/decisions/0021): the filtered, paged list, the streamed export, and the dashboard's counts.
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const overdueBefore = (now: Date) => new Date(now.getTime() - RESPONSE_PROMISE_HOURS * 3_600_000).toISOString();
 
@@ -19,14 +19,7 @@ function matching(query: Omit<LeadQuery, 'page' | 'pageSize' | 'sort'>, now: Dat
   const zone = siteTimeZone();
   return (eb: ExpressionBuilder<Database, 'contact_requests'>) => {
     const conditions = [];
-    if (query.q) {
-      const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
-      conditions.push(
-        eb.or(
-          (['name', 'email', 'company', 'message'] as const).map((column) => eb(sql`lower(${sql.ref(column)})`, 'like', sql`${pattern} escape '\\'`)),
-        ),
-      );
-    }
+    if (query.q) conditions.push(containsText(eb, ['name', 'email', 'company', 'message'], query.q));
     const status = query.status;
     if (status === 'overdue') conditions.push(eb.and([eb('status', '=', 'new'), eb('created_at', '<', overdueBefore(now))]));
     else if (status === 'open') conditions.push(eb('status', 'not in', ['won', 'lost', 'spam']));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { containsText } from './text-search';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { columnName, type Kind } from '@/kit/define-kind';
 import type { Field } from '@/kit/fields';
@@ -6,10 +7,11 @@ import { kinds } from '@/kinds/registry';
 import { MEDIA_PATH, MEDIA_USAGES, mediaUrl, type MediaUsage } from '@/lib/media';
 import type { MediaItem } from '@/lib/schemas/media';
 import { getDb } from '../db';
-import type { MediaTable } from '../db/schema';
+import type { Database, MediaTable } from '../db/schema';
 
 /** One stored file of an image, as the `variants` JSON keeps it. */
-export type StoredFile = { file: string; width: number; height: number; format: string; kind: 'original' | 'variant' | 'social' };
+/** A stored file of an image: `previous` ones are an earlier upload's, kept for the versions and caches naming them. */
+export type StoredFile = { file: string; width: number; height: number; format: string; kind: 'original' | 'variant' | 'social' | 'previous' };
 
 export type NewMedia = Omit<MediaTable, 'variants'> & { files: StoredFile[] };
 
@@ -40,7 +42,7 @@ function toItem(row: Pick<Selectable<MediaTable>, (typeof columns)[number]>): Me
     focalX: fraction(row.focal_x),
     focalY: fraction(row.focal_y),
     socialUrl: urlOf(social?.file ?? ''),
-    variants: files.filter((f) => f.kind !== 'original').map((f) => ({ url: urlOf(f.file), width: f.width, height: f.height, format: f.format })),
+    variants: files.filter((f) => f.kind === 'variant' || f.kind === 'social').map((f) => ({ url: urlOf(f.file), width: f.width, height: f.height, format: f.format })),
     createdAt: row.created_at,
   };
 }
@@ -59,11 +61,12 @@ export async function getMedia(id: string): Promise<(MediaItem & { files: Stored
   return row ? { ...toItem(row), files: storedFiles(row) } : null;
 }
 
-/** One page of the library, newest first, and the total count. */
-export async function listMedia(page: number, pageSize: number): Promise<{ items: MediaItem[]; total: number }> {
+/** A page of the library, newest first; with `query`, only the images whose file name or alt text contains it. */
+export async function listMedia(page: number, pageSize: number, query: string | null = null): Promise<{ items: MediaItem[]; total: number }> {
   const db = await getDb();
-  const rows = await db.selectFrom('media').select(columns).orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute();
-  const count = await db.selectFrom('media').select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const base = db.selectFrom('media').$if(query !== null, (qb) => qb.where((eb) => containsText(eb, ['original_name', 'alt'], query!)));
+  const rows = await base.select(columns).orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const count = await base.select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
   return { items: rows.map(toItem), total: Number(count.count) };
 }
 
@@ -126,6 +129,46 @@ export async function mediaUsage(id: string, contentKinds: readonly Kind[] = kin
     use.push({ singular: kind.labels.singular.toLowerCase(), plural: kind.labels.plural.toLowerCase(), count: Number(row.count) });
   }
   return use;
+}
+
+/**
+ * Points every use of an image's original at its replacement, in the places mediaUsage counts: resource covers and
+ * content, image fields of every kind (columns, and documents' published values and drafts). Saved versions keep
+ * the old address, whose files stay; a document's revision moves, so an editor open on the old value is told rather
+ * than writing it back. In the caller's transaction, so the rows and the image change together.
+ * Returns the keys of the kinds it changed (besides resources), for the caches to expire.
+ */
+export async function replaceMediaReferences(db: Kysely<Database>, fromUrl: string, toUrl: string, contentKinds: readonly Kind[] = kinds): Promise<string[]> {
+  const swap = (column: string) => sql<string>`replace(${sql.ref(column)}, ${fromUrl}, ${toUrl})`;
+  const pattern = `%${fromUrl}%`;
+  await db.updateTable('resources').set({ image_url: swap('image_url') }).where('image_url', 'like', pattern).execute();
+  await db.updateTable('resources').set({ content: swap('content') }).where('content', 'like', pattern).execute();
+  const changed: string[] = [];
+  for (const kind of contentKinds) {
+    const imageFields = Object.entries(kind.fields).filter(([, field]) => hasImage(field));
+    if (imageFields.length === 0) continue;
+    let rows = 0;
+    if ('table' in kind.storage) {
+      const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      for (const [key] of imageFields) {
+        const result = await loose.updateTable(kind.storage.table).set({ [columnName(key)]: swap(columnName(key)) }).where(columnName(key), 'like', pattern).executeTakeFirst();
+        rows += Number(result.numUpdatedRows);
+      }
+    } else {
+      for (const column of ['data', 'draft'] as const) {
+        const result = await db.updateTable('documents').set({ [column]: swap(column), revision: sql<number>`revision + 1` }).where('kind', '=', kind.key).where(column, 'like', pattern).executeTakeFirst();
+        rows += Number(result.numUpdatedRows);
+      }
+    }
+    if (rows > 0) changed.push(kind.key);
+  }
+  return changed;
+}
+
+/** The image's row after a replacement: its new file's type, size and name, its files (the old ones kept as previous). */
+export async function updateMediaFile(db: Kysely<Database>, id: string, changes: { mime_type: string; width: number; height: number; bytes: number; original_name: string; files: StoredFile[] }): Promise<void> {
+  const { files, ...rest } = changes;
+  await db.updateTable('media').set({ ...rest, variants: JSON.stringify(files) }).where('id', '=', id).execute();
 }
 
 /** Alt texts of the given ids, in one query (public pages: docs/decisions/0016). */

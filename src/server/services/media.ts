@@ -2,20 +2,25 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { forgetServedPages } from '../served-pages';
-import { MAX_MEDIA_FILE_BYTES, checkImageGuide } from '@/lib/media';
-import { mediaPageSchema, mediaUpdateSchema, mediaUploadFieldsSchema, type MediaItem, type MediaPage } from '@/lib/schemas/media';
+import { MAX_MEDIA_FILE_BYTES, checkImageGuide, mediaUrl, revisionOfFile, type MediaUsage } from '@/lib/media';
+import { mediaPageSchema, mediaSearchSchema, mediaUpdateSchema, mediaUploadFieldsSchema, type MediaItem, type MediaPage } from '@/lib/schemas/media';
 import { logger } from '../logger';
 import { mediaCacheTag } from '../media/alt-texts';
 import { ImageWorkBusyError, runImageWork } from '../media/image-jobs';
 import { UnreadableImageError, readImageSize, renderAll, renderSocial, type MediaFile } from '../media/process';
 import { sniffImageType } from '../media/sniff';
 import { mediaStore } from '../media/storage';
-import { deleteMedia, getMedia, insertMedia, listMedia, mediaUsage, updateMedia, type MediaUse, type StoredFile } from '../repositories/media';
+import { deleteMedia, getMedia, insertMedia, listMedia, mediaUsage, replaceMediaReferences, updateMedia, updateMediaFile, type MediaUse, type StoredFile } from '../repositories/media';
+import { getDb } from '../db';
+import { revalidatePublicContent } from '../cache-tags';
+import { resourceChange } from '@/kinds/resources/changes';
+import { kindTag } from '@/kit/define-kind';
 import { invalid, missing, parseId, type ServiceResult } from './result';
 
 export const MEDIA_PAGE_SIZE = 24;
 
 const fileError = (status: 400 | 413 | 415, code: string, message: string): ServiceResult<never> => ({ ok: false, status, code, message, fields: { file: message } });
+const unreadable = () => fileError(400, 'validation_error', 'The image could not be read: it may be damaged, cut short or larger than 50 megapixels');
 const busy = (): ServiceResult<never> => ({ ok: false, status: 503, code: 'busy', message: 'Images are being processed: try again in a few seconds' });
 const keyOf = (id: string, file: string) => `${id}/${file}`;
 const stored = ({ file, width, height, format, kind }: MediaFile): StoredFile => ({ file, width, height, format, kind });
@@ -40,29 +45,50 @@ async function removeQuietly(keys: string[]): Promise<void> {
   await mediaStore().remove(keys).catch((error: unknown) => logger().warn({ err: error, keys }, 'Media files left behind'));
 }
 
+type Upload = { bytes: Buffer; mime: NonNullable<ReturnType<typeof sniffImageType>>; size: { width: number; height: number }; name: string };
+
+/** The form's file as an image: its bytes, type and size, checked against the usage's guide; else the answer to give. */
+async function readUpload(form: FormData, usage: MediaUsage | null | undefined): Promise<{ ok: true; upload: Upload } | { ok: false; result: ServiceResult<never> }> {
+  const refuse = (result: ServiceResult<never>) => ({ ok: false as const, result });
+  const file = form.get('file');
+  if (!(file instanceof Blob) || file.size === 0) return refuse(fileError(400, 'validation_error', 'Choose an image file to upload'));
+  if (file.size > MAX_MEDIA_FILE_BYTES) return refuse(fileError(413, 'payload_too_large', 'The image must be at most 10 MB'));
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const mime = sniffImageType(bytes);
+  if (!mime) return refuse(fileError(415, 'unsupported_media_type', 'Upload a JPEG, PNG, WebP or AVIF image (SVG and other files are not accepted)'));
+  try {
+    const size = await readImageSize(bytes);
+    const problem = checkImageGuide(usage ?? undefined, size.width, size.height);
+    if (problem) return refuse(fileError(400, 'validation_error', problem.message));
+    return { ok: true, upload: { bytes, mime, size, name: cleanName(file instanceof File ? file.name : '') } };
+  } catch (error) {
+    if (error instanceof UnreadableImageError) return refuse(unreadable());
+    throw error;
+  }
+}
+
+/** The variants of an upload, made on the image workers; else the answer to give (busy, or pixels that do not decode). */
+async function renderUpload({ bytes, mime, size }: Upload, focal?: { x: number; y: number }, revision?: number): Promise<{ ok: true; files: MediaFile[] } | { ok: false; result: ServiceResult<never> }> {
+  try {
+    return { ok: true, files: await runImageWork(() => renderAll(bytes, mime, size, focal, revision)) };
+  } catch (error) {
+    if (error instanceof ImageWorkBusyError) return { ok: false, result: busy() };
+    if (error instanceof UnreadableImageError) return { ok: false, result: unreadable() };
+    throw error;
+  }
+}
+
 /** POST /api/admin/media: check the bytes and the usage's guide, make the variants, store files, then the row. */
 export async function uploadMedia(form: FormData, createdBy: string | null): Promise<ServiceResult<MediaItem>> {
   const fields = mediaUploadFieldsSchema.safeParse({ alt: form.get('alt') ?? undefined, usage: form.get('usage') || undefined });
   if (!fields.success) return invalid(fields.error);
-  const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) return fileError(400, 'validation_error', 'Choose an image file to upload');
-  if (file.size > MAX_MEDIA_FILE_BYTES) return fileError(413, 'payload_too_large', 'The image must be at most 10 MB');
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const mime = sniffImageType(bytes);
-  if (!mime) return fileError(415, 'unsupported_media_type', 'Upload a JPEG, PNG, WebP or AVIF image (SVG and other files are not accepted)');
-
-  let size: { width: number; height: number };
-  let files: MediaFile[];
-  try {
-    size = await readImageSize(bytes);
-    const problem = checkImageGuide(fields.data.usage, size.width, size.height);
-    if (problem) return fileError(400, 'validation_error', problem.message);
-    files = await runImageWork(() => renderAll(bytes, mime, size));
-  } catch (error) {
-    if (error instanceof UnreadableImageError) return fileError(400, 'validation_error', 'The image could not be read: it may be damaged, cut short or larger than 50 megapixels');
-    if (error instanceof ImageWorkBusyError) return busy();
-    throw error;
-  }
+  const read = await readUpload(form, fields.data.usage);
+  if (!read.ok) return read.result;
+  const { upload } = read;
+  const { size, mime } = upload;
+  const rendered = await renderUpload(upload);
+  if (!rendered.ok) return rendered.result;
+  const { files } = rendered;
 
   const id = randomUUID();
   await putAll(id, files);
@@ -72,7 +98,7 @@ export async function uploadMedia(form: FormData, createdBy: string | null): Pro
       data: await insertMedia({
         id,
         storage_key: id,
-        original_name: cleanName(file instanceof File ? file.name : ''),
+        original_name: upload.name,
         mime_type: mime,
         width: size.width,
         height: size.height,
@@ -92,10 +118,51 @@ export async function uploadMedia(form: FormData, createdBy: string | null): Pro
   }
 }
 
-export async function listMediaPage(rawPage: string | null): Promise<ServiceResult<MediaPage>> {
+/**
+ * POST /api/admin/media/{id}/replace: a new file for the same image (its alt text, usage and focal point stay), every
+ * use following. The new files are revision n+1 (new names, so caches never serve the old bytes under them); the row
+ * and every address of the old original change in one transaction; the old files stay for saved versions.
+ */
+export async function replaceMediaFile(rawId: unknown, form: FormData): Promise<ServiceResult<MediaItem>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const current = await getMedia(id.id);
+  if (!current) return missing('Image');
+  const read = await readUpload(form, current.usage);
+  if (!read.ok) return read.result;
+  const { upload } = read;
+  const original = current.files.find((f) => f.kind === 'original')!;
+  const rendered = await renderUpload(upload, { x: current.focalX, y: current.focalY }, revisionOfFile(original.file) + 1);
+  if (!rendered.ok) return rendered.result;
+  const { files } = rendered;
+  await putAll(id.id, files);
+  const previous = current.files.map((f): StoredFile => ({ ...f, kind: 'previous' }));
+  let changedKinds: string[];
+  try {
+    changedKinds = await (await getDb()).transaction().execute(async (trx) => {
+      await updateMediaFile(trx, id.id, { mime_type: upload.mime, width: upload.size.width, height: upload.size.height, bytes: files[0]!.data.length, original_name: upload.name, files: [...files.map(stored), ...previous] });
+      return replaceMediaReferences(trx, mediaUrl(id.id, original.file), mediaUrl(id.id, files[0]!.file));
+    });
+  } catch (error) {
+    await removeQuietly(files.map((f) => keyOf(id.id, f.file)));
+    throw error;
+  }
+  // Every page that may show it, on every instance: resources, and the kinds whose content named it.
+  revalidateTag(mediaCacheTag, { expire: 0 });
+  revalidatePublicContent(resourceChange({}));
+  for (const kind of changedKinds) revalidatePublicContent({ kind, tags: [kindTag(kind)], paths: [] });
+  return findMedia(id.id);
+}
+
+/** GET /api/admin/media?page=&q=: a page of the library, searched by file name and alt text. */
+export async function listMediaPage(rawPage: string | null, rawQuery: string | null = null): Promise<ServiceResult<MediaPage>> {
   const page = mediaPageSchema.safeParse(rawPage ?? 1);
-  if (!page.success) return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { page: page.error.issues[0]!.message } };
-  const { items, total } = await listMedia(page.data, MEDIA_PAGE_SIZE);
+  const query = mediaSearchSchema.safeParse(rawQuery ?? '');
+  if (!page.success || !query.success) {
+    const fields = { ...(page.success ? {} : { page: page.error.issues[0]!.message }), ...(query.success ? {} : { q: query.error.issues[0]!.message }) };
+    return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields };
+  }
+  const { items, total } = await listMedia(page.data, MEDIA_PAGE_SIZE, query.data);
   return { ok: true, data: { items, total, page: page.data, pageSize: MEDIA_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE)) } };
 }
 
@@ -125,7 +192,7 @@ export async function updateMediaFrom(rawId: unknown, body: unknown): Promise<Se
     const source = await mediaStore().get(keyOf(id.id, original.file));
     if (!source) throw new Error(`Media ${id.id}: original ${original.file} is missing from the store`);
     try {
-      social = await runImageWork(() => renderSocial(source, current, focalX, focalY));
+      social = await runImageWork(() => renderSocial(source, current, focalX, focalY, revisionOfFile(original.file)));
     } catch (error) {
       if (error instanceof ImageWorkBusyError) return busy();
       throw error;

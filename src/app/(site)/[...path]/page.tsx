@@ -4,12 +4,12 @@ import { RenderBlocks } from '@/blocks/render-blocks';
 import { site } from '@/content/site';
 import { metadataFor } from '@/lib/metadata';
 import { REDIRECT_SOURCE_MAX } from '@/lib/schemas/redirect';
-import { HOME_PATH } from '@/lib/routes';
+import { FIXED_PAGES } from '@/lib/routes';
 import { sitePath } from '@/lib/site-path';
 import { getPublishedPage, getPublishedPages, getRedirectFor } from '@/server/queries/public';
 
 // Every page kept in the CMS (src/kinds/pages), at its address, drawn from its blocks; the pages written in code
-// (lib/routes.ts CODE_PAGE_PATHS) have route files of their own, which Next matches first. Prerendered at build,
+// (lib/routes.ts CODE_PAGE_PATHS) and the fixed pages (FIXED_PAGES) have route files of their own, which Next matches first. Prerendered at build,
 // a page published later is rendered when first asked for and kept like the others (revalidate).
 export const revalidate = 60;
 
@@ -19,8 +19,8 @@ const addressOf = async (params: Props['params']) => `/${(await params).path.joi
 
 export async function generateStaticParams() {
   const pages = await getPublishedPages();
-  // The home page has a route file of its own (app/(site)/page.tsx).
-  return pages.filter((page) => page.path !== HOME_PATH).map((page) => ({ path: page.path.slice(1).split('/') }));
+  // The home and contact pages have route files of their own (app/(site)/page.tsx, contact/page.tsx).
+  return pages.filter((page) => !Object.hasOwn(FIXED_PAGES, page.path)).map((page) => ({ path: page.path.slice(1).split('/') }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,33 +1,12 @@
-import { ContactDetails } from '@/components/site/contact-details';
-import { ContactForm } from '@/components/site/contact-form';
-import { PageHero } from '@/components/site/page-hero';
-import { SchedulingBlock } from '@/components/site/scheduling-block';
-import { cardClasses, Section } from '@/components/site/section';
-import { contactForm, contactPage } from '@/content/contact';
-import { copyFor } from '@/content/pages';
-import { cn } from '@/lib/cn';
-import { pageMetadata } from '@/lib/metadata';
+import { CONTACT_PATH } from '@/lib/routes';
+import { FixedPage, fixedPageMetadata } from '@/components/site/fixed-page';
 
-export const metadata = pageMetadata('/contact');
+// The contact page: the CMS page at /contact (its heading, the form and details, the booking block), drawn by a
+// route of its own because its form is a client component (lib/routes.ts FIXED_PAGES).
+export const revalidate = 60;
+
+export const generateMetadata = () => fixedPageMetadata(CONTACT_PATH);
 
 export default function Page() {
-  return (
-    <>
-      <PageHero copy={copyFor('/contact')} eyebrow={contactPage.eyebrow} />
-      <Section className="pt-12 sm:pt-16">
-        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <div className={cn(cardClasses, 'sm:p-8')}>
-            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">{contactForm.heading}</h2>
-            <div className="mt-6">
-              <ContactForm headingId="contact-form-heading" permalink="/contact" />
-            </div>
-          </div>
-          <ContactDetails />
-        </div>
-        <div className="mt-16">
-          <SchedulingBlock />
-        </div>
-      </Section>
-    </>
-  );
+  return <FixedPage path={CONTACT_PATH} />;
 }

@@ -1,7 +1,7 @@
 import { ResourcesListing, resourcesListMetadata } from '@/components/site/resources-listing';
 import { DEFAULT_FILTERS } from '@/lib/resource-filters';
 
-export const metadata = resourcesListMetadata;
+export const generateMetadata = resourcesListMetadata;
 // A safety bound: every change (and a scheduled publication) expires the list at once (src/server/cache-tags.ts).
 export const revalidate = 60;
 

@@ -5,11 +5,12 @@ import type { MediaUsage } from '@/lib/media';
 import type { MediaItem, MediaPage } from '@/lib/schemas/media';
 
 export const MEDIA_API = '/api/admin/media';
-/** Query keys: the list URL with its page, so invalidating [MEDIA_API] refetches every page. */
-export const mediaPageKey = (page: number) => [MEDIA_API, page] as const;
+/** Query keys: the list URL with its page and search, so invalidating [MEDIA_API] refetches every page. */
+export const mediaPageKey = (page: number, search = '') => [MEDIA_API, page, search] as const;
 
-export async function fetchMediaPage(page: number, signal?: AbortSignal): Promise<MediaPage> {
-  const body = await apiRequest<{ data: MediaItem[]; meta: Omit<MediaPage, 'items'> }>(`${MEDIA_API}?page=${page}`, { signal });
+export async function fetchMediaPage(page: number, search = '', signal?: AbortSignal): Promise<MediaPage> {
+  const query = new URLSearchParams({ page: String(page), ...(search ? { q: search } : {}) });
+  const body = await apiRequest<{ data: MediaItem[]; meta: Omit<MediaPage, 'items'> }>(`${MEDIA_API}?${query}`, { signal });
   return { items: body.data, ...body.meta };
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
@@ -10,7 +10,9 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/co
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { mediaCopy as copy } from '@/content/admin-media';
-import { sendData } from '@/lib/api-client';
+import { apiRequest, sendData } from '@/lib/api-client';
+import { MEDIA_MIME_TYPES } from '@/lib/media';
+import { Spinner } from '@/components/ui/spinner';
 import type { MediaItem } from '@/lib/schemas/media';
 import { toast } from '@/lib/toast';
 import { apiMessage, MEDIA_API } from './media-client';
@@ -19,7 +21,10 @@ const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10
 const STEP = 0.05;
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-STEP, 0], ArrowRight: [STEP, 0], ArrowUp: [0, -STEP], ArrowDown: [0, STEP] };
 
-/** One image: alt text, focal point (click or arrow keys; regenerates the social crop), delete (409 in use → toast). */
+/**
+ * One image: alt text, focal point (click or arrow keys; regenerates the social crop), a new file in its place (every
+ * use follows), delete (409 in use → toast).
+ */
 export function MediaDetailsDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
   return (
     <FormDialog open={item !== null} locked={false} onClose={onClose} className="max-w-[720px]">
@@ -28,8 +33,11 @@ export function MediaDetailsDialog({ item, onClose }: { item: MediaItem | null; 
   );
 }
 
-function Details({ item, onClose }: { item: MediaItem; onClose: () => void }) {
+function Details({ item: opened, onClose }: { item: MediaItem; onClose: () => void }) {
   const queryClient = useQueryClient();
+  // The image as last answered: a replaced file brings a new address and size.
+  const [item, setItem] = useState(opened);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState(item.alt);
   const [focal, setFocal] = useState({ x: item.focalX, y: item.focalY });
   const [confirming, setConfirming] = useState(false);
@@ -58,6 +66,24 @@ function Details({ item, onClose }: { item: MediaItem; onClose: () => void }) {
     },
   });
 
+  const replace = useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return (await apiRequest<{ data: MediaItem }>(`${MEDIA_API}/${item.id}/replace`, { method: 'POST', body: form })).data;
+    },
+    onSuccess: async (replaced) => {
+      setItem(replaced);
+      toast({ title: copy.details.replaced, description: copy.details.replacedBody });
+      await refetch();
+    },
+    onError: fail,
+    onSettled: () => {
+      if (fileInput.current) fileInput.current.value = '';
+    },
+  });
+  const busy = save.isPending || replace.isPending;
+
   const pick = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     setFocal({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
@@ -84,11 +110,20 @@ function Details({ item, onClose }: { item: MediaItem; onClose: () => void }) {
       <Field id="media-alt" label={copy.upload.altLabel} hint={copy.upload.altHint}>
         <Textarea id="media-alt" aria-describedby="media-alt-hint" rows={2} value={alt} onChange={(e) => setAlt(e.target.value)} />
       </Field>
+      <div className="grid gap-1.5 rounded-lg border border-border p-3">
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Hidden: the button opens it (a styled, labelled control that keyboards reach). */}
+          <input ref={fileInput} type="file" hidden aria-label={copy.details.replace} accept={MEDIA_MIME_TYPES.join(',')} onChange={(event) => { const file = event.target.files?.[0]; if (file) replace.mutate(file); }} />
+          <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={busy}>{replace.isPending ? copy.details.replacing : copy.details.replace}</Button>
+          {replace.isPending && <Spinner label={copy.details.replacing} className="[&_svg]:size-5" />}
+        </div>
+        <p className="text-xs text-muted-foreground">{copy.details.replaceHint}</p>
+      </div>
       <DialogFooter className="sm:justify-between">
-        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={save.isPending}>{copy.details.delete}</Button>
+        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={busy}>{copy.details.delete}</Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>{copy.upload.cancel}</Button>
-          <Button onClick={() => save.mutate()} disabled={save.isPending}>{save.isPending ? copy.details.saving : copy.details.save}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>{copy.upload.cancel}</Button>
+          <Button onClick={() => save.mutate()} disabled={busy}>{save.isPending ? copy.details.saving : copy.details.save}</Button>
         </div>
       </DialogFooter>
       <ConfirmDeleteDialog description={confirming ? copy.details.deleteQuestion(item.alt || item.originalName) : null} pending={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setConfirming(false)} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
@@ -12,17 +12,19 @@ import { fetchMediaPage, mediaPageKey } from './media-client';
 const ChevronLeft = icon(ChevronLeftNode);
 const ChevronRight = icon(ChevronRightNode);
 
-type MediaGridProps = { page: number; onPage: (page: number) => void; onOpen: (item: MediaItem) => void; actionLabel: (name: string) => string };
+type MediaGridProps = { page: number; search?: string; onPage: (page: number) => void; onOpen: (item: MediaItem) => void; actionLabel: (name: string) => string };
 
-/** One page of the library as a grid of buttons (open or choose), with its loading, error and empty states. */
-export function MediaGrid({ page, onPage, onOpen, actionLabel }: MediaGridProps) {
-  const query = useQuery<MediaPage>({ queryKey: mediaPageKey(page), queryFn: ({ signal }) => fetchMediaPage(page, signal) });
+/** One page of the library (of the images matching `search`) as a grid of buttons (open or choose), with its states. */
+export function MediaGrid({ page, search = '', onPage, onOpen, actionLabel }: MediaGridProps) {
+  // The page shown stays while the next search's loads, so the grid does not blink at every keystroke.
+  const query = useQuery<MediaPage>({ queryKey: mediaPageKey(page, search), queryFn: ({ signal }) => fetchMediaPage(page, search, signal), placeholderData: keepPreviousData });
   if (query.isPending) return <LoadingState what={copy.listName} />;
   if (query.isError) return <ErrorPanel title={copy.errorTitle} body={copy.errorBody} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const { items, pageCount } = query.data;
-  if (items.length === 0) return <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />;
+  const { items, pageCount, total } = query.data;
+  if (items.length === 0) return search ? <EmptyState title={copy.search.noneTitle} body={copy.search.noneBody(search)} /> : <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />;
   return (
     <div className="grid gap-4">
+      {search && <p role="status" className="text-sm text-muted-foreground">{copy.search.found(total)}</p>}
       <ul aria-label={copy.gridLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
         {items.map((item) => (
           <li key={item.id}>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { actionLabels } from '@/content/admin';
 import { mediaCopy as copy } from '@/content/admin-media';
 import type { MediaUsage } from '@/lib/media';
 import type { MediaItem } from '@/lib/schemas/media';
 import { MediaGrid } from './media-grid';
+import { MediaSearch } from './media-search';
 import { UploadPanel } from './upload-panel';
 
 /** What a pick hands over: enough for an `<img>` (the rich-text editor) or an image field. */
@@ -17,6 +18,11 @@ type MediaPickerDialogProps = { open: boolean; onOpenChange: (open: boolean) => 
 /** Choose an image from the library, or upload one (checked against `usage`'s guide) and use it at once. */
 export function MediaPickerDialog({ open, onOpenChange, onPick, usage }: MediaPickerDialogProps) {
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const searchFor = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
   const pick = (item: MediaItem) => {
     onPick({ url: item.url, alt: item.alt, width: item.width, height: item.height, item });
     onOpenChange(false);
@@ -29,7 +35,8 @@ export function MediaPickerDialog({ open, onOpenChange, onPick, usage }: MediaPi
           <DialogDescription>{copy.picker.description}</DialogDescription>
         </DialogHeader>
         <UploadPanel usage={usage} onUploaded={pick} />
-        <MediaGrid page={page} onPage={setPage} onOpen={pick} actionLabel={copy.picker.choose} />
+        <MediaSearch onSearch={searchFor} />
+        <MediaGrid page={page} search={search} onPage={setPage} onOpen={pick} actionLabel={copy.picker.choose} />
       </DialogContent>
     </Dialog>
   );

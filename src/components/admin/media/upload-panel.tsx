@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageUp as ImageUpNode } from 'lucide';
+import { ImageUp as ImageUpNode, X as XNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,39 +20,64 @@ import { apiMessage, imageSizeOf, MEDIA_API, uploadMediaFile } from './media-cli
 import { useObjectUrl } from './use-object-url';
 
 const ImageUp = icon(ImageUpNode);
+const X = icon(XNode);
 
-type UploadPanelProps = { usage?: MediaUsage; onUploaded: (item: MediaItem) => void };
+/** A file waiting to be uploaded, with what staff said about it and what the server or the guide said back. */
+type Entry = { key: number; file: File; alt: string; decorative: boolean; problem: GuideProblem | null; errors: { file?: string; alt?: string } };
 
-/** Choose, drop or paste an image, say what it shows (alt text) or that it is decorative, then upload it. */
-export function UploadPanel({ usage, onUploaded }: UploadPanelProps) {
+type UploadPanelProps = {
+  usage?: MediaUsage;
+  /** Several files at once (the library page); the picker takes one, to use at once. */
+  multiple?: boolean;
+  onUploaded: (item: MediaItem) => void;
+};
+
+let nextKey = 0;
+
+/**
+ * Choose, drop or paste images, say what each shows (alt text) or that it is decorative, then upload them: one at a
+ * time, each answered on its own (a refused file stays with its message, the others go on).
+ */
+export function UploadPanel({ usage, multiple = false, onUploaded }: UploadPanelProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const preview = useObjectUrl(file);
-  const [alt, setAlt] = useState('');
-  const [decorative, setDecorative] = useState(false);
-  const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
-  const [problem, setProblem] = useState<GuideProblem | null>(null);
-  const [cropping, setCropping] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [cropping, setCropping] = useState<Entry | null>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
+  const pending = uploading !== null;
 
-  async function choose(next: File | undefined) {
-    if (!next) return;
-    if (!(MEDIA_MIME_TYPES as readonly string[]).includes(next.type)) return setErrors({ file: copy.upload.notAnImage });
-    if (next.size > MAX_MEDIA_FILE_BYTES) return setErrors({ file: copy.upload.tooLarge });
-    const size = await imageSizeOf(next);
-    setErrors({});
-    setProblem(size ? checkImageGuide(usage, size.width, size.height) : null);
-    setFile(next);
+  const update = (key: number, change: Partial<Entry>) => setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+  const remove = (key: number) => setEntries((list) => list.filter((entry) => entry.key !== key));
+
+  async function toEntry(file: File): Promise<Entry> {
+    const size = await imageSizeOf(file);
+    return { key: nextKey++, file, alt: '', decorative: false, problem: size ? checkImageGuide(usage, size.width, size.height) : null, errors: {} };
+  }
+
+  /** Files chosen, dropped or pasted: images within the limits join the list, the others are named in one message. */
+  async function choose(files: File[]) {
+    const chosen = multiple ? files : files.slice(0, 1);
+    if (chosen.length === 0) return;
+    const notImages = chosen.filter((file) => !(MEDIA_MIME_TYPES as readonly string[]).includes(file.type));
+    const tooLarge = chosen.filter((file) => !notImages.includes(file) && file.size > MAX_MEDIA_FILE_BYTES);
+    const accepted = chosen.filter((file) => !notImages.includes(file) && !tooLarge.includes(file));
+    const named = (list: File[], message: string) => (list.length === 0 ? [] : [chosen.length === 1 ? message : `${list.map((file) => file.name).join(', ')}: ${message}`]);
+    const messages = [...named(notImages, copy.upload.notAnImage), ...named(tooLarge, copy.upload.tooLarge)];
+    setRefused(messages.length > 0 ? messages.join(' ') : null);
+    if (input.current) input.current.value = '';
+    if (accepted.length === 0) return;
+    const added = await Promise.all(accepted.map(toEntry));
+    setEntries((list) => (multiple ? [...list, ...added] : added));
   }
 
   // Paste anywhere while the panel shows (a screenshot, an image copied from another app).
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
-      const pasted = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
-      if (!pasted) return;
+      const pasted = [...(event.clipboardData?.files ?? [])].filter((f) => f.type.startsWith('image/'));
+      if (pasted.length === 0) return;
       event.preventDefault();
       void choose(pasted);
     };
@@ -60,36 +85,43 @@ export function UploadPanel({ usage, onUploaded }: UploadPanelProps) {
     return () => document.removeEventListener('paste', onPaste);
   });
 
-  function reset() {
-    setFile(null);
-    setAlt('');
-    setDecorative(false);
-    setErrors({});
-    setProblem(null);
-    if (input.current) input.current.value = '';
+  function cancel() {
+    setEntries([]);
+    setRefused(null);
   }
 
-  async function upload() {
-    if (!file) return;
-    if (!decorative && !alt.trim()) return setErrors({ alt: copy.upload.altRequired });
-    setPending(true);
-    try {
-      const item = await uploadMediaFile(file, decorative ? '' : alt.trim(), usage);
-      toast({ title: copy.upload.uploaded, description: item.originalName });
-      await queryClient.invalidateQueries({ queryKey: [MEDIA_API] });
-      reset();
-      onUploaded(item);
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields?.file || fields?.alt) setErrors({ file: fields.file, alt: fields.alt });
-      else toast({ title: copy.failedTitle, description: apiMessage(error) ?? copy.failed, variant: 'destructive' });
-    } finally {
-      setPending(false);
+  async function uploadAll() {
+    const missingAlt = entries.filter((entry) => !entry.decorative && !entry.alt.trim());
+    if (missingAlt.length > 0) {
+      for (const entry of missingAlt) update(entry.key, { errors: { alt: copy.upload.altRequired } });
+      document.getElementById(`${id}-${missingAlt[0]!.key}-alt`)?.focus();
+      return;
     }
+    let uploaded = 0;
+    for (const entry of entries) {
+      if (entry.problem) continue;
+      setUploading(entry.key);
+      try {
+        const item = await uploadMediaFile(entry.file, entry.decorative ? '' : entry.alt.trim(), usage);
+        uploaded += 1;
+        remove(entry.key);
+        if (entries.length === 1) toast({ title: copy.upload.uploaded, description: item.originalName });
+        onUploaded(item);
+      } catch (error) {
+        const fields = error instanceof ApiError ? error.fields : undefined;
+        if (fields?.file || fields?.alt) update(entry.key, { errors: { file: fields.file, alt: fields.alt } });
+        else update(entry.key, { errors: { file: apiMessage(error) ?? copy.failed } });
+      }
+    }
+    setUploading(null);
+    if (uploaded > 0) await queryClient.invalidateQueries({ queryKey: [MEDIA_API] });
+    // One file answers in its toast or beside it; several in one summary (a refused one stays listed with its message).
+    const left = entries.length - uploaded;
+    if (entries.length > 1) toast(left === 0 ? { title: copy.upload.uploadedMany(uploaded) } : { title: copy.failedTitle, description: copy.upload.someLeft(uploaded, left), variant: 'destructive' });
   }
 
   const guide = guideFor(usage);
-  const fileError = errors.file ?? problem?.message;
+  const blocked = entries.some((entry) => entry.problem !== null);
   return (
     <div className="grid gap-4">
       <div
@@ -101,62 +133,108 @@ export function UploadPanel({ usage, onUploaded }: UploadPanelProps) {
         onDrop={(event) => {
           event.preventDefault();
           setDragging(false);
-          void choose(event.dataTransfer.files[0]);
+          void choose([...event.dataTransfer.files]);
         }}
         data-testid="media-drop-zone"
         className={cn('grid justify-items-center gap-2 rounded-xl border-2 border-dashed border-border px-6 py-8 text-center transition-colors', dragging && 'border-primary bg-primary/10')}
       >
         <ImageUp aria-hidden className="size-8 text-muted-foreground" />
-        <p className="font-semibold">{dragging ? copy.upload.dropping : copy.upload.dropTitle}</p>
-        <p id={`${id}-drop`} className="max-w-md text-sm text-muted-foreground">{copy.upload.dropBody}</p>
+        <p className="font-semibold">{dragging ? copy.upload.dropping : multiple ? copy.upload.dropTitleMany : copy.upload.dropTitle}</p>
+        <p id={`${id}-drop`} className="max-w-md text-sm text-muted-foreground">{multiple ? copy.upload.dropBodyMany : copy.upload.dropBody}</p>
         {/* Hidden: the button below opens it (a styled, labelled control that keyboards reach). */}
-        <input ref={input} type="file" hidden aria-label={copy.upload.choose} accept={MEDIA_MIME_TYPES.join(',')} onChange={(e) => void choose(e.target.files?.[0])} />
-        <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={pending}>{copy.upload.choose}</Button>
-        {fileError && !file && <p role="alert" className="text-sm font-medium text-destructive">{fileError}</p>}
+        <input ref={input} type="file" hidden multiple={multiple} aria-label={copy.upload.choose} accept={MEDIA_MIME_TYPES.join(',')} onChange={(e) => void choose([...(e.target.files ?? [])])} />
+        <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={pending}>{multiple ? copy.upload.chooseMany : copy.upload.choose}</Button>
+        {refused && <p role="alert" className="text-sm font-medium text-destructive">{refused}</p>}
       </div>
-      {file && preview && (
-        <div className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:grid-cols-[160px_1fr]">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local file (blob: URL) before upload */}
-          <img src={preview} alt={copy.upload.preview} className="aspect-square w-full rounded-lg border border-border bg-surface-2 object-contain" />
-          <div className="grid content-start gap-3">
-            <p className="truncate text-sm font-medium">{file.name}</p>
-            {fileError && (
-              <div role="alert" className="grid gap-2 text-sm font-medium text-destructive">
-                <p>{fileError}</p>
-                {problem?.kind === 'ratio' && guide && !errors.file && (
-                  <Button size="sm" variant="secondary" className="w-fit" onClick={() => setCropping(true)}>{copy.upload.crop(ratioLabel(guide.ratio))}</Button>
-                )}
-              </div>
-            )}
-            <Field id={`${id}-alt`} label={copy.upload.altLabel} required={!decorative} hint={copy.upload.altHint} error={errors.alt}>
-              <Textarea rows={2} value={decorative ? '' : alt} disabled={decorative || pending} onChange={(e) => setAlt(e.target.value)} placeholder={copy.upload.altPlaceholder} aria-required={!decorative} {...fieldAria(`${id}-alt`, { error: errors.alt, hint: true })} />
-            </Field>
-            <div className="flex items-center gap-2">
-              <Checkbox id={`${id}-decorative`} checked={decorative} onCheckedChange={(value) => setDecorative(value === true)} disabled={pending} />
-              <Label htmlFor={`${id}-decorative`}>{copy.upload.decorative}</Label>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <Button onClick={() => void upload()} disabled={pending || problem !== null}>{copy.upload.submit}</Button>
-              <Button variant="ghost" onClick={reset} disabled={pending}>{copy.upload.cancel}</Button>
-              {pending && <Spinner label={copy.upload.uploading(file.name)} className="[&_svg]:size-5" />}
-              {pending && <span aria-hidden className="text-sm text-muted-foreground">{copy.upload.uploading(file.name)}</span>}
-            </div>
+      {entries.length > 0 && (
+        <div className="grid gap-3">
+          <ul aria-label={copy.upload.queueLabel} className="grid gap-3">
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <UploadEntry
+                  id={`${id}-${entry.key}`}
+                  entry={entry}
+                  disabled={pending}
+                  busy={uploading === entry.key}
+                  onChange={(change) => update(entry.key, { ...change, errors: { file: entry.errors.file } })}
+                  onRemove={entries.length > 1 ? () => remove(entry.key) : undefined}
+                  onCrop={entry.problem?.kind === 'ratio' && guide && !entry.errors.file ? () => setCropping(entry) : undefined}
+                  cropLabel={guide ? copy.upload.crop(ratioLabel(guide.ratio)) : ''}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button onClick={() => void uploadAll()} disabled={pending || blocked}>{entries.length === 1 ? copy.upload.submit : copy.upload.submitMany(entries.length)}</Button>
+            <Button variant="ghost" onClick={cancel} disabled={pending}>{copy.upload.cancel}</Button>
           </div>
         </div>
       )}
       {usage && (
         <CropDialog
-          key={cropping ? 'crop' : 'idle'}
-          source={cropping ? file : null}
-          name={file?.name ?? 'image'}
+          key={cropping ? `crop-${cropping.key}` : 'idle'}
+          source={cropping?.file ?? null}
+          name={cropping?.file.name ?? 'image'}
           usage={usage}
-          onCancel={() => setCropping(false)}
+          onCancel={() => setCropping(null)}
           onCropped={async (cropped) => {
-            setCropping(false);
-            await choose(cropped);
+            const target = cropping;
+            setCropping(null);
+            if (!target) return;
+            const next = await toEntry(cropped);
+            setEntries((list) => list.map((entry) => (entry.key === target.key ? { ...next, key: target.key, alt: entry.alt, decorative: entry.decorative } : entry)));
           }}
         />
       )}
     </div>
+  );
+}
+
+type UploadEntryProps = {
+  id: string;
+  entry: Entry;
+  disabled: boolean;
+  busy: boolean;
+  onChange: (change: Partial<Pick<Entry, 'alt' | 'decorative'>>) => void;
+  onRemove?: () => void;
+  onCrop?: () => void;
+  cropLabel: string;
+};
+
+/** One file of the list: its preview and name, what is wrong with it, its alt text or the decorative mark. */
+function UploadEntry({ id, entry, disabled, busy, onChange, onRemove, onCrop, cropLabel }: UploadEntryProps) {
+  const preview = useObjectUrl(entry.file);
+  const fileError = entry.errors.file ?? entry.problem?.message;
+  return (
+    <fieldset aria-labelledby={`${id}-name`} className="grid gap-4 rounded-xl border border-border bg-surface p-4 sm:grid-cols-[160px_1fr]">
+      {preview && (
+        // eslint-disable-next-line @next/next/no-img-element -- a local file (blob: URL) before upload
+        <img src={preview} alt={copy.upload.preview(entry.file.name)} className="aspect-square w-full max-w-40 rounded-lg border border-border bg-surface-2 object-contain" />
+      )}
+      <div className="grid content-start gap-3">
+        <div className="flex items-center gap-2">
+          <p id={`${id}-name`} className="min-w-0 grow truncate text-sm font-medium">{entry.file.name}</p>
+          {busy && <Spinner label={copy.upload.uploading(entry.file.name)} className="[&_svg]:size-5" />}
+          {onRemove && (
+            <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled} aria-label={copy.upload.remove(entry.file.name)}>
+              <X aria-hidden />
+            </Button>
+          )}
+        </div>
+        {fileError && (
+          <div role="alert" className="grid gap-2 text-sm font-medium text-destructive">
+            <p>{fileError}</p>
+            {onCrop && <Button size="sm" variant="secondary" className="w-fit" onClick={onCrop} disabled={disabled}>{cropLabel}</Button>}
+          </div>
+        )}
+        <Field id={`${id}-alt`} label={copy.upload.altLabel} required={!entry.decorative} hint={copy.upload.altHint} error={entry.errors.alt}>
+          <Textarea rows={2} value={entry.decorative ? '' : entry.alt} disabled={entry.decorative || disabled} onChange={(e) => onChange({ alt: e.target.value })} placeholder={copy.upload.altPlaceholder} aria-required={!entry.decorative} {...fieldAria(`${id}-alt`, { error: entry.errors.alt, hint: true })} />
+        </Field>
+        <div className="flex items-center gap-2">
+          <Checkbox id={`${id}-decorative`} checked={entry.decorative} onCheckedChange={(value) => onChange({ decorative: value === true })} disabled={disabled} />
+          <Label htmlFor={`${id}-decorative`}>{copy.upload.decorative}</Label>
+        </div>
+      </div>
+    </fieldset>
   );
 }

@@ -6,7 +6,8 @@ import { listMediaPage, uploadMedia } from '@/server/services/media';
 export const runtime = 'nodejs';
 
 export const GET = staffRoute(async ({ request }) => {
-  const result = await listMediaPage(new URL(request.url).searchParams.get('page'));
+  const search = new URL(request.url).searchParams;
+  const result = await listMediaPage(search.get('page'), search.get('q'));
   if (!result.ok) return respond(result);
   const { items, ...meta } = result.data;
   // The page's items under `data`, as every list; where they sit in the library under `meta`.

@@ -4,7 +4,7 @@ import { resourceViewParams } from '@/lib/resource-filter-views';
 
 // A filtered view of /resources, reached through the rewrite of `/resources?category=&type=` (next.config.ts);
 // its canonical address is the list's own.
-export const metadata = resourcesListMetadata;
+export const generateMetadata = resourcesListMetadata;
 export const revalidate = 60;
 export const dynamicParams = false;
 export const generateStaticParams = resourceViewParams;
