@@ -92,9 +92,10 @@ export async function settleColours(page: Page) {
 
 /**
  * Runs axe with the WCAG 2.1 A and AA rules and fails on any violation, listing each with its nodes.
- * `coloursOnly`: the rules a theme can change (contrast), for a page already checked in the other theme.
+ * `coloursOnly`: the rules a theme can change (contrast), for a page already checked in the other theme; `within`: a
+ * selector of the part to check.
  */
-export async function expectNoAxeViolations(page: Page, { coloursOnly = false } = {}) {
+export async function expectNoAxeViolations(page: Page, { coloursOnly = false, within }: { coloursOnly?: boolean; within?: string } = {}) {
   // The bands below the first screen are laid out only when near it (content-visibility: auto): axe would read a
   // skipped band's colours as they were before a theme switch (CI measured the footer of /services/ai-first in dark
   // colours on a light page once). Laid out at once, as the site does for a link to an anchor, and as a visitor
@@ -107,6 +108,8 @@ export async function expectNoAxeViolations(page: Page, { coloursOnly = false } 
   // The staff editor's live preview frame holds a public page, which the public pages' own checks cover: scanning it
   // again in every editor check took seconds each.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).exclude('iframe[title^="Preview of the draft"]');
+  // `within`: one part (an open dialog), when the rest of the page was checked as it is.
+  if (within) builder.include(within);
   if (coloursOnly) builder.withRules(['color-contrast', 'link-in-text-block']);
   else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await builder.analyze();
