@@ -36,9 +36,6 @@ export function filterResources<T extends Filterable>(items: readonly T[], filte
   return items.filter((item) => matchesFilters(item, filters));
 }
 
-/** How many resources a page of the public list shows; past one page of them, the list comes in pages. */
-export const RESOURCES_PAGE_SIZE = 12;
-
 /**
  * The shareable address of a filtered view, at a page of it; "all" values and page 1 are left out so the plain list
  * stays `/resources`. A filter change goes back to the first page.

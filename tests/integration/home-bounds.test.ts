@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kindParts } from '@/kit/server/kind-api';
 import { testimonials } from '@/kinds/testimonials/definition';
-import { getActiveTestimonials, getHomeTestimonials, getLatestResources, getPublishedResources, HOME_TESTIMONIALS } from '@/server/queries/public';
+import { getActiveTestimonials, getHomeTestimonials, getLatestResources, getPublishedPage, getPublishedResources, HOME_TESTIMONIALS } from '@/server/queries/public';
+import { resourceListPage } from '@/blocks/resource-list/component';
+import type { resourceListBlock } from '@/blocks/resource-list/definition';
+import type { BlockValue } from '@/kit/fields';
+import { DEFAULT_FILTERS } from '@/lib/resource-filters';
+import { createResource } from '@/server/repositories/resource-writes';
+import { resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
 import { resetNextCache } from './support/next-cache-mock';
 
@@ -25,4 +31,30 @@ describe.each(engines)('the home page’s reads on %s', (engine) => {
     const latest = await getLatestResources(3);
     expect(latest.map((item) => item.slug)).toEqual((await getPublishedResources()).slice(0, 3).map((item) => item.slug));
   });
+
+  it('the resources list pages by the size its block sets: every card up to it, then pages of it, filtered first', async () => {
+    const page = (await getPublishedPage('/resources'))!;
+    const list = page.blocks.find((block) => block.type === 'resourceList') as BlockValue<typeof resourceListBlock>;
+    expect(list).toMatchObject({ pageSize: '12', readMore: 'Read more', label: 'Resources' });
+    const all = await getPublishedResources();
+    expect(all.length).toBe(6);
+    // Up to the size, one page holds every card and the filters work in place (nothing is cut).
+    expect(await resourceListPage(list, DEFAULT_FILTERS, 1)).toMatchObject({ pages: 1, paged: null, resources: all });
+    expect(await resourceListPage(list, DEFAULT_FILTERS, 2)).toBeNull();
+    // At six (as many as there are) one page still holds them all; with more, the list comes in pages of six.
+    const small = { ...list, pageSize: '6' as const };
+    expect((await resourceListPage(small, DEFAULT_FILTERS, 1))?.paged).toBeNull();
+    for (let i = 0; i < 3; i += 1) await createResource(resourceRecord({ title: `Paged guide ${i}`, description: 'One of more.', categories: ['cloud'], publishedAt: '2020-01-01' }), TEST_AUTHOR);
+    resetNextCache();
+    const first = await resourceListPage(small, DEFAULT_FILTERS, 1);
+    expect(first).toMatchObject({ pages: 2, paged: { total: 9, first: 1 } });
+    expect(first?.resources).toHaveLength(6);
+    expect((await resourceListPage(small, DEFAULT_FILTERS, 2))?.resources).toHaveLength(3);
+    expect(await resourceListPage(small, DEFAULT_FILTERS, 3)).toBeNull();
+    // A filter narrows before paging: the cloud resources, six to a page.
+    const cloud = await resourceListPage(small, { category: 'cloud', type: 'all' }, 1);
+    expect(cloud?.resources.every((resource) => resource.categories.includes('cloud'))).toBe(true);
+    expect(cloud?.paged?.total).toBe(all.filter((resource) => resource.categories.includes('cloud')).length + 3);
+  });
 });
+
