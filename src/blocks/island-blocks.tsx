@@ -1,7 +1,6 @@
 import { ContactBlock } from './contact/component';
 import { ContactFormBlock } from './contact-form/component';
 import { InsightsBlock } from './insights/component';
-import { ResourceListBlock } from './resource-list/component';
 import type { ComponentOf, IslandType } from './render-blocks';
 import { TestimonialsBlock } from './testimonials/component';
 
@@ -15,6 +14,6 @@ export const islandBlocks = {
   insights: InsightsBlock,
   contact: ContactBlock,
   contactForm: ContactFormBlock,
-  // Its first view; the resources route draws each filtered view and page (components/site/resources-listing.tsx).
-  resourceList: ResourceListBlock,
-} satisfies { [T in IslandType]: ComponentOf<T> };
+} satisfies { [T in Exclude<IslandType, 'resourceList'>]: ComponentOf<T> };
+// The resources list is drawn by the resources route alone (components/site/resources-listing.tsx) and the preview:
+// its filters' code stays off the home and contact pages.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { escapeXml } from '@/lib/xml';
 import { CODE_PAGE_PATHS, HOME_PATH, RESOURCES_PATH, resourcePath } from '@/lib/routes';
 import { env } from './env';
 import { getPublishedPages, getPublishedResources } from './queries/public';
@@ -30,7 +31,6 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 /** The address of the index's `number`th file (from 1). */
 export const sitemapFilePath = (number: number) => `/sitemaps/${number}.xml`;
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&${({ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' })[char]};`);
 const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -4,7 +4,7 @@ import type { ServiceResult } from '@/server/services/result';
 import { revisionFromIfMatch } from '@/server/services/resources';
 import { formatDateTime } from '@/lib/site-time';
 import type { Kind } from '../define-kind';
-import { NothingToPublish, StaleDocument } from './document-publishing';
+import { NothingToPublish, StaleDocument } from './document-refusals';
 import { AddressTaken } from './document-store';
 
 /**

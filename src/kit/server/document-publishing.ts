@@ -9,6 +9,7 @@ import { AddressTaken, guarded } from './document-store';
 import { documentVersions } from './document-versions';
 import { goingLive } from './document-going-live';
 import { documentChecks } from './document-checks';
+import { NothingToPublish, StaleDocument } from './document-refusals';
 import { columns, liveOf, workingCopy, type Row, type WorkingCopy } from './working-copy';
 
 export type { Author };
@@ -18,16 +19,6 @@ export type { WorkingCopy };
 // `data`, `address` and `visible` are what the public site shows and change only by a publication; staff save into
 // `draft`. Every write bumps `revision` in the UPDATE itself (so two instances cannot both pass a stale check) and
 // keeps a version of the working copy with its author, in the same transaction.
-
-/** A save that named a revision someone else has since replaced. */
-export class StaleDocument extends Error {
-  constructor(readonly lastAuthor: string, readonly lastSavedAt: string) {
-    super('Stale revision');
-  }
-}
-
-/** A publication that found nothing to publish, or a schedule of nothing. */
-export class NothingToPublish extends Error {}
 
 /** Later than the row's own time, even within one millisecond. */
 const nowAfter = (row: Pick<Row, 'updated_at'>) => new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();

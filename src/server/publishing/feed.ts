@@ -1,4 +1,5 @@
 import 'server-only';
+import { escapeXml } from '@/lib/xml';
 import { resourceFeed as copy } from '@/content/resources';
 import { categoryLabels } from '@/lib/categories';
 import { resourceFeedPath, resourcePath } from '@/lib/routes';
@@ -6,8 +7,6 @@ import type { Resource } from '@/lib/schemas/resource';
 import { resourceContentKind } from '@/lib/text';
 import { sanitizeResourceHtml } from '../sanitize';
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 /** The entry's body as the page shows it: sanitized HTML, a Notion link, or paragraphs of plain text. */
 function entryHtml(resource: Resource, siteUrl: string): string {

@@ -165,10 +165,16 @@ export async function replaceMediaReferences(db: Kysely<Database>, fromUrl: stri
   return changed;
 }
 
-/** The image's row after a replacement: its new file's type, size and name, its files (the old ones kept as previous). */
-export async function updateMediaFile(db: Kysely<Database>, id: string, changes: { mime_type: string; width: number; height: number; bytes: number; original_name: string; files: StoredFile[] }): Promise<void> {
+/**
+ * A new file for an image, in one transaction: its row (the new file's type, size and name; its files, the old ones
+ * kept as previous) and every use of its old original's address. Returns the kinds whose content changed.
+ */
+export async function replaceMediaFile(id: string, changes: { mime_type: string; width: number; height: number; bytes: number; original_name: string; files: StoredFile[] }, fromUrl: string, toUrl: string): Promise<string[]> {
   const { files, ...rest } = changes;
-  await db.updateTable('media').set({ ...rest, variants: JSON.stringify(files) }).where('id', '=', id).execute();
+  return (await getDb()).transaction().execute(async (trx) => {
+    await trx.updateTable('media').set({ ...rest, variants: JSON.stringify(files) }).where('id', '=', id).execute();
+    return replaceMediaReferences(trx, fromUrl, toUrl);
+  });
 }
 
 /** Alt texts of the given ids, in one query (public pages: docs/decisions/0016). */

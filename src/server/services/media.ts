@@ -2,16 +2,15 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { forgetServedPages } from '../served-pages';
-import { MAX_MEDIA_FILE_BYTES, checkImageGuide, mediaUrl, revisionOfFile, type MediaUsage } from '@/lib/media';
+import { mediaUrl, revisionOfFile } from '@/lib/media';
 import { mediaPageSchema, mediaSearchSchema, mediaUpdateSchema, mediaUploadFieldsSchema, type MediaItem, type MediaPage } from '@/lib/schemas/media';
 import { logger } from '../logger';
 import { mediaCacheTag } from '../media/alt-texts';
 import { ImageWorkBusyError, runImageWork } from '../media/image-jobs';
-import { UnreadableImageError, readImageSize, renderAll, renderSocial, type MediaFile } from '../media/process';
-import { sniffImageType } from '../media/sniff';
+import { busy, readUpload, renderUpload } from '../media/uploads';
+import { renderSocial, type MediaFile } from '../media/process';
 import { mediaStore } from '../media/storage';
-import { deleteMedia, getMedia, insertMedia, listMedia, mediaUsage, replaceMediaReferences, updateMedia, updateMediaFile, type MediaUse, type StoredFile } from '../repositories/media';
-import { getDb } from '../db';
+import { deleteMedia, getMedia, insertMedia, listMedia, mediaUsage, replaceMediaFile, updateMedia, type MediaUse, type StoredFile } from '../repositories/media';
 import { revalidatePublicContent } from '../cache-tags';
 import { resourceChange } from '@/kinds/resources/changes';
 import { kindTag } from '@/kit/define-kind';
@@ -19,13 +18,8 @@ import { invalid, missing, parseId, type ServiceResult } from './result';
 
 export const MEDIA_PAGE_SIZE = 24;
 
-const fileError = (status: 400 | 413 | 415, code: string, message: string): ServiceResult<never> => ({ ok: false, status, code, message, fields: { file: message } });
-const unreadable = () => fileError(400, 'validation_error', 'The image could not be read: it may be damaged, cut short or larger than 50 megapixels');
-const busy = (): ServiceResult<never> => ({ ok: false, status: 503, code: 'busy', message: 'Images are being processed: try again in a few seconds' });
 const keyOf = (id: string, file: string) => `${id}/${file}`;
 const stored = ({ file, width, height, format, kind }: MediaFile): StoredFile => ({ file, width, height, format, kind });
-// A file name as the staff's computer called it, kept for the library's captions only.
-const cleanName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'image';
 
 /** Writes every file, or none: on a failure the ones already written are removed before the error goes on. */
 async function putAll(id: string, files: MediaFile[]): Promise<void> {
@@ -43,39 +37,6 @@ async function putAll(id: string, files: MediaFile[]): Promise<void> {
 
 async function removeQuietly(keys: string[]): Promise<void> {
   await mediaStore().remove(keys).catch((error: unknown) => logger().warn({ err: error, keys }, 'Media files left behind'));
-}
-
-type Upload = { bytes: Buffer; mime: NonNullable<ReturnType<typeof sniffImageType>>; size: { width: number; height: number }; name: string };
-
-/** The form's file as an image: its bytes, type and size, checked against the usage's guide; else the answer to give. */
-async function readUpload(form: FormData, usage: MediaUsage | null | undefined): Promise<{ ok: true; upload: Upload } | { ok: false; result: ServiceResult<never> }> {
-  const refuse = (result: ServiceResult<never>) => ({ ok: false as const, result });
-  const file = form.get('file');
-  if (!(file instanceof Blob) || file.size === 0) return refuse(fileError(400, 'validation_error', 'Choose an image file to upload'));
-  if (file.size > MAX_MEDIA_FILE_BYTES) return refuse(fileError(413, 'payload_too_large', 'The image must be at most 10 MB'));
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const mime = sniffImageType(bytes);
-  if (!mime) return refuse(fileError(415, 'unsupported_media_type', 'Upload a JPEG, PNG, WebP or AVIF image (SVG and other files are not accepted)'));
-  try {
-    const size = await readImageSize(bytes);
-    const problem = checkImageGuide(usage ?? undefined, size.width, size.height);
-    if (problem) return refuse(fileError(400, 'validation_error', problem.message));
-    return { ok: true, upload: { bytes, mime, size, name: cleanName(file instanceof File ? file.name : '') } };
-  } catch (error) {
-    if (error instanceof UnreadableImageError) return refuse(unreadable());
-    throw error;
-  }
-}
-
-/** The variants of an upload, made on the image workers; else the answer to give (busy, or pixels that do not decode). */
-async function renderUpload({ bytes, mime, size }: Upload, focal?: { x: number; y: number }, revision?: number): Promise<{ ok: true; files: MediaFile[] } | { ok: false; result: ServiceResult<never> }> {
-  try {
-    return { ok: true, files: await runImageWork(() => renderAll(bytes, mime, size, focal, revision)) };
-  } catch (error) {
-    if (error instanceof ImageWorkBusyError) return { ok: false, result: busy() };
-    if (error instanceof UnreadableImageError) return { ok: false, result: unreadable() };
-    throw error;
-  }
 }
 
 /** POST /api/admin/media: check the bytes and the usage's guide, make the variants, store files, then the row. */
@@ -123,7 +84,7 @@ export async function uploadMedia(form: FormData, createdBy: string | null): Pro
  * use following. The new files are revision n+1 (new names, so caches never serve the old bytes under them); the row
  * and every address of the old original change in one transaction; the old files stay for saved versions.
  */
-export async function replaceMediaFile(rawId: unknown, form: FormData): Promise<ServiceResult<MediaItem>> {
+export async function replaceMediaFrom(rawId: unknown, form: FormData): Promise<ServiceResult<MediaItem>> {
   const id = parseId(rawId);
   if (!id.ok) return id.result;
   const current = await getMedia(id.id);
@@ -139,10 +100,8 @@ export async function replaceMediaFile(rawId: unknown, form: FormData): Promise<
   const previous = current.files.map((f): StoredFile => ({ ...f, kind: 'previous' }));
   let changedKinds: string[];
   try {
-    changedKinds = await (await getDb()).transaction().execute(async (trx) => {
-      await updateMediaFile(trx, id.id, { mime_type: upload.mime, width: upload.size.width, height: upload.size.height, bytes: files[0]!.data.length, original_name: upload.name, files: [...files.map(stored), ...previous] });
-      return replaceMediaReferences(trx, mediaUrl(id.id, original.file), mediaUrl(id.id, files[0]!.file));
-    });
+    const file = { mime_type: upload.mime, width: upload.size.width, height: upload.size.height, bytes: files[0]!.data.length, original_name: upload.name, files: [...files.map(stored), ...previous] };
+    changedKinds = await replaceMediaFile(id.id, file, mediaUrl(id.id, original.file), mediaUrl(id.id, files[0]!.file));
   } catch (error) {
     await removeQuietly(files.map((f) => keyOf(id.id, f.file)));
     throw error;

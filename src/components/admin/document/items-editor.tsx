@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowDown as ArrowDownNode, ArrowUp as ArrowUpNode, GripVertical as GripNode, Plus as PlusNode, Trash2 as Trash2Node } from 'lucide';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { icon } from '@/components/ui/icon';
@@ -9,6 +9,7 @@ import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { emptyValue } from '@/kit/field-values';
 import type { BlocksField, Fields, GroupField, ListField } from '@/kit/fields';
 import { FieldEditor, FieldsEditor, type FieldErrors } from './field-editor';
+import { useDragReorder } from './use-drag-reorder';
 
 const ArrowUp = icon(ArrowUpNode);
 const ArrowDown = icon(ArrowDownNode);
@@ -36,22 +37,6 @@ function hasContent(value: unknown): boolean {
   return false;
 }
 
-/** Where a dragged item would land: how many of the other items' middles are above the pointer. */
-function dropIndex(list: HTMLOListElement, from: number, pointerY: number): number {
-  const middles = [...list.children].map((item) => {
-    const box = item.getBoundingClientRect();
-    return box.top + box.height / 2;
-  });
-  return middles.filter((middle, index) => index !== from && middle < pointerY).length;
-}
-
-/** Scrolls the page while a dragged item is held near the top or bottom of the window, so any place can be reached. */
-function scrollNearEdge(pointerY: number) {
-  const edge = 72;
-  if (pointerY < edge) window.scrollBy(0, -Math.ceil((edge - pointerY) / 3));
-  else if (pointerY > window.innerHeight - edge) window.scrollBy(0, Math.ceil((pointerY - window.innerHeight + edge) / 3));
-}
-
 /**
  * The items of a list or the blocks of a page: each with a handle to drag it to another place (the arrow keys move
  * it too), move up, move down and remove buttons (so the order changes by keyboard as by pointer, and focus follows
@@ -66,8 +51,6 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
   const [newType, setNewType] = useState(blocks?.[0]?.type ?? '');
   const focusAfter = useRef<string | null>(null);
   const typeId = useId();
-  const list = useRef<HTMLOListElement>(null);
-  const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
 
   // After a move, the button pressed is on the item's new place: focus it there, as the item moved under it.
   useEffect(() => {
@@ -102,37 +85,7 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
     focusAfter.current = controlId(to, 'drag');
     setAnnouncement(copy.moved(shortName(value[from], from), to + 1));
   }
-  function startDrag(event: PointerEvent<HTMLButtonElement>, index: number) {
-    if (event.button !== 0) return;
-    event.preventDefault();
-    // Captured: the handle hears every move and the release, wherever the pointer goes.
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ from: index, to: index });
-  }
-  function dragMove(event: PointerEvent<HTMLButtonElement>) {
-    if (!drag || !list.current) return;
-    scrollNearEdge(event.clientY);
-    const to = dropIndex(list.current, drag.from, event.clientY);
-    if (to !== drag.to) setDrag({ ...drag, to });
-  }
-  function endDrag() {
-    if (!drag) return;
-    setDrag(null);
-    moveTo(drag.from, drag.to);
-  }
-  function dragKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const by = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
-    if (by === 0) return;
-    event.preventDefault();
-    moveTo(index, index + by);
-  }
-  // While dragging, the line shows where the item would go: above the item now at that place, or below the last.
-  const dropLine = (index: number) => {
-    if (!drag || drag.to === drag.from) return '';
-    const before = drag.to < drag.from ? drag.to : drag.to + 1;
-    if (index === before) return ' shadow-[0_-3px_0_0_var(--color-primary)]';
-    return before === value.length && index === value.length - 1 ? ' shadow-[0_3px_0_0_var(--color-primary)]' : '';
-  };
+  const drag = useDragReorder(value.length, moveTo);
 
   function remove(index: number) {
     const name = shortName(value[index], index);
@@ -156,7 +109,7 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
       <legend className="mb-2 text-sm font-semibold">{field.label}</legend>
       {errors[path] && <p className="text-sm font-medium text-destructive">{errors[path]}</p>}
       {value.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty(field.label)}</p>}
-      <ol ref={list} className="grid gap-3">
+      <ol {...drag.listProps} className="grid gap-3">
         {value.map((item, index) => {
           const name = nameOf(item, index);
           const itemPath = `${path}.${index}`;
@@ -164,7 +117,7 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
           return (
             // A page's blocks are laid out and painted when near the view: the home page's nine blocks are hundreds of
             // fields, and laying them all out held the editor's first input back (bench:preview).
-            <li key={index} className={`grid gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:p-4${blocks ? ' [contain-intrinsic-size:auto_48rem] [content-visibility:auto]' : ''}${drag?.from === index ? ' opacity-60' : ''}${dropLine(index)}`}>
+            <li key={index} className={`grid gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:p-4${blocks ? ' [contain-intrinsic-size:auto_48rem] [content-visibility:auto]' : ''}${drag.dragging === index ? ' opacity-60' : ''}${drag.dropLine(index)}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="flex min-w-0 items-center gap-1">
                   <Button
@@ -175,11 +128,7 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
                     aria-label={copy.drag(shortName(item, index))}
                     disabled={value.length < 2}
                     className="cursor-grab touch-none active:cursor-grabbing"
-                    onPointerDown={(event) => startDrag(event, index)}
-                    onPointerMove={dragMove}
-                    onPointerUp={endDrag}
-                    onPointerCancel={() => setDrag(null)}
-                    onKeyDown={(event) => dragKey(event, index)}
+                    {...drag.handleProps(index)}
                   >
                     <Grip aria-hidden />
                   </Button>

@@ -1,4 +1,7 @@
 import { islandBlocks } from '@/blocks/island-blocks';
+import { ResourceListBlock } from '@/blocks/resource-list/component';
+
+const previewIslands = { ...islandBlocks, resourceList: ResourceListBlock };
 import { RenderBlock, type AnyBlock } from '@/blocks/render-blocks';
 import { Container } from '@/components/ui/container';
 import { previewCopy } from '@/content/admin-preview';
@@ -25,7 +28,7 @@ export function previewBlockNodes(field: BlocksField, list: readonly unknown[], 
   return indices.map((index) => {
     const raw = list[index];
     const parsed = schema.safeParse(raw);
-    if (parsed.success) return <RenderBlock key={index} block={parsed.data as AnyBlock} index={index} path={path} islands={islandBlocks} />;
+    if (parsed.success) return <RenderBlock key={index} block={parsed.data as AnyBlock} index={index} path={path} islands={previewIslands} />;
     const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
     const label = field.blocks.find((block) => block.type === type)?.label ?? previewCopy.unknownBlock;
     return (

@@ -1,11 +1,11 @@
 import { mediaUploadLimit } from '@/server/http/rate-limit';
 import { respond, staffRoute, type IdContext } from '@/server/http/route';
-import { replaceMediaFile } from '@/server/services/media';
+import { replaceMediaFrom } from '@/server/services/media';
 
 // A new file for an image in place (every use follows); read whole (10 MB at most) and processed here: sharp needs Node.
 export const runtime = 'nodejs';
 
-export const POST = staffRoute<IdContext>(async ({ context, body }) => respond(await replaceMediaFile((await context.params).id, body as FormData)), {
+export const POST = staffRoute<IdContext>(async ({ context, body }) => respond(await replaceMediaFrom((await context.params).id, body as FormData)), {
   body: 'multipart',
   limit: { name: 'media-upload', ...mediaUploadLimit },
 });
