@@ -17,6 +17,7 @@ import { insightsBlock } from './insights/definition';
 import { contactBlock } from './contact/definition';
 import { contactFormBlock } from './contact-form/definition';
 import { resourceListBlock } from './resource-list/definition';
+import { jobOpeningsBlock } from './job-openings/definition';
 
 // Every block type a page can be made of, one line each (docs/decisions/0036, section 8): a definition (its fields,
 // plain data) here, its server component in src/blocks/render-blocks.tsx. The order is the staff's "Add" list.
@@ -39,5 +40,6 @@ export const blockTypes = [
   contactBlock,
   contactFormBlock,
   resourceListBlock,
+  jobOpeningsBlock,
   legalBlock,
 ] as const;

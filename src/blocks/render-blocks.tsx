@@ -16,6 +16,7 @@ import { HomeHeroBlock } from './home-hero/component';
 import { ResultsBlock } from './results/component';
 import { ServicesGridBlock } from './services-grid/component';
 import { IndustryCardsBlock } from './industry-cards/component';
+import { JobOpeningsBlock } from './job-openings/component';
 
 export type AnyBlock = BlockValue<(typeof blockTypes)[number]>;
 type BlockType = AnyBlock['type'];
@@ -44,6 +45,7 @@ export const textBlocks = {
   caseStudy: CaseStudyBlock,
   comparison: ComparisonBlock,
   cta: CtaBlock,
+  jobOpenings: JobOpeningsBlock,
   legal: LegalBlock,
 } satisfies { [T in TextType]: ComponentOf<T> };
 

@@ -1,4 +1,5 @@
-export type JobOpening = { title: string; type: string; location: string; description: string; responsibilities: string[]; requirements: string[] };
+// The careers page and its three openings as a new site starts with them (src/kinds/pages/seed.ts, src/kinds/job-openings/seed.ts).
+export type SeedOpening = { title: string; type: 'full-time' | 'internship'; description: string; responsibilities: string[]; requirements: string[] };
 
 export const careersPage = {
   eyebrow: 'Careers',
@@ -8,25 +9,26 @@ export const careersPage = {
   requirements: 'Requirements',
   apply: 'Apply Now',
   applyHref: '/contact',
+  empty: 'No position is open right now. We are still glad to hear from you: send us your resume below.',
   perks: ['Remote-first, with a hub in Amsterdam', 'A learning budget and certification time', 'Work on AI, cloud and security for regulated industries'],
   closing: { heading: "Don't See the Right Fit?", body: 'We are always glad to meet engineers, designers and marketers who care about outcomes. Tell us what you do best.', button: 'Send Us Your Resume', href: '/contact' },
 };
 
-export const jobOpenings: JobOpening[] = [
+export const jobOpenings: SeedOpening[] = [
   {
-    title: 'DevOps Engineer', type: 'Full-time', location: 'Remote / Hybrid',
+    title: 'DevOps Engineer', type: 'full-time',
     description: 'Design and run the cloud platforms our clients depend on: automated, observable, secure and cost-aware.',
     responsibilities: ['Build and maintain infrastructure as code on AWS, Azure and GCP', 'Design CI/CD pipelines with security checks built in', 'Run FinOps reviews and turn them into savings', 'Set up monitoring, alerting and incident response with client teams'],
     requirements: ['3+ years in DevOps, SRE or platform engineering', 'Hands-on Terraform, Kubernetes and one major cloud', 'Comfortable with Linux, networking and scripting (Bash, Python or Go)', 'Clear written English; Dutch is a plus'],
   },
   {
-    title: 'DevOps Internship', type: 'Internship', location: 'Remote / Hybrid',
+    title: 'DevOps Internship', type: 'internship',
     description: 'Six months inside a delivery squad, learning to automate, deploy and operate production systems with a mentor at your side.',
     responsibilities: ['Write and review infrastructure code with a senior mentor', 'Automate build and deployment steps in real client pipelines', 'Help with monitoring dashboards and runbooks', 'Present what you learned to the team every month'],
     requirements: ['Studying computer science, engineering or similar', 'Basic Linux, Git and one scripting language', 'Curiosity about cloud, containers and automation', 'Available for at least 20 hours a week'],
   },
   {
-    title: 'Digital Marketing Intern', type: 'Internship', location: 'Remote / Hybrid',
+    title: 'Digital Marketing Intern', type: 'internship',
     description: 'Help B2B technology buyers find us: content, social media and campaigns measured by pipeline, not likes.',
     responsibilities: ['Plan and publish posts on LinkedIn and other channels', 'Turn engineer interviews into articles and case studies', 'Set up and report on campaign tracking', 'Research audiences in fintech, healthcare, legaltech and logistics'],
     requirements: ['Studying marketing, communications or similar', 'Strong writing in English', 'Interest in technology and B2B marketing', 'Familiar with analytics tools, or keen to learn'],

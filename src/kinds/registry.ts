@@ -2,6 +2,8 @@ import { changeSourceOf } from '@/kit/changes';
 import type { Kind } from '@/kit/define-kind';
 import { footer } from './footer/definition';
 import { footerSeed } from './footer/seed';
+import { jobOpenings } from './job-openings/definition';
+import { jobOpeningSeed } from './job-openings/seed';
 import { navigation } from './navigation/definition';
 import { navigationSeed } from './navigation/seed';
 import { pages } from './pages/definition';
@@ -13,7 +15,7 @@ import { testimonials } from './testimonials/definition';
 
 // Every kind of content on the kit, one line each (docs/decisions/0036). What the kit derives (the admin API, the
 // change protocol between instances, the staff screens, …) reads these lists, so a kind cannot be left out of one.
-export const kinds = [testimonials, pages, navigation, footer, settings] as const;
+export const kinds = [testimonials, pages, navigation, footer, settings, jobOpenings] as const;
 
 /** The first content of a kind kept in documents, by a key of its own: each written once per database (kit/server/seed.ts). */
 export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, object>]> = [
@@ -21,6 +23,7 @@ export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, objec
   [navigation, navigationSeed],
   [footer, footerSeed],
   [settings, settingsSeed],
+  [jobOpenings, jobOpeningSeed],
 ];
 
 /** Every kind whose writes expire public pages, as the change protocol between instances knows them. */

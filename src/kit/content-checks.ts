@@ -13,6 +13,12 @@ export type LinkCheck = (href: string) => Promise<{ message: string; level: 'err
 
 type Place = { path: string; name: string };
 
+/** The addresses of the site that formatted text links to (`href="/contact"`), each once. */
+function siteLinksIn(html: string): string[] {
+  const hrefs = [...html.matchAll(/<a\s[^>]*href="(\/[^"]*)"/gi)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  return [...new Set(hrefs)];
+}
+
 const within = (place: Place, key: string, name?: string): Place => ({ path: place.path ? `${place.path}.${key}` : key, name: name ?? place.name });
 const named = (place: Place, message: string) => (place.name ? `${place.name}: ${message}` : message);
 
@@ -31,6 +37,10 @@ export async function contentProblems(fields: Fields, values: Record<string, unk
         return;
       case 'link':
         if (typeof value === 'string' && value.startsWith('/')) links.push({ place, field, href: value });
+        return;
+      case 'richText':
+        // Its links to pages of the site are checked like a link field's.
+        if (typeof value === 'string') for (const href of siteLinksIn(value)) links.push({ place, field, href });
         return;
       case 'group':
         if (value && typeof value === 'object') visitAll(field.fields, value as Record<string, unknown>, place);

@@ -165,7 +165,7 @@ export function defineKind<const Key extends string, const S extends Storage, co
     if (!field.label) throw new Error(`Field "${key}" of kind "${definition.key}" has no label`);
   }
   // The generated dialog draws one control per top-level field; nested ones need the editor page.
-  const nested = Object.entries(definition.fields).filter(([, field]) => field.type === 'group' || field.type === 'list' || field.type === 'blocks');
+  const nested = Object.entries(definition.fields).filter(([, field]) => field.type === 'group' || field.type === 'list' || field.type === 'blocks' || field.type === 'richText');
   if ((definition.editor ?? 'dialog') === 'dialog' && nested.length > 0) {
     throw new Error(`Kind "${definition.key}" has fields the staff dialog cannot edit (${nested.map(([key]) => key).join(', ')}): give it editor: 'page'`);
   }

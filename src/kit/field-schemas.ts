@@ -1,7 +1,8 @@
 import { z } from '@/lib/schemas/zod';
 import { imageAddress, optionalText, requiredText } from '@/lib/schemas/fields';
+import { plainText } from '@/lib/text';
 import { SITE_ICONS } from './site-icons';
-import type { BlocksField, Field, Fields, ImageField, TextField, TextareaField, ToggleField, DateField, AddressField, IconField, AnchorField, LinkField, ValuesOf } from './fields';
+import type { BlocksField, Field, Fields, ImageField, RichTextField, TextField, TextareaField, ToggleField, DateField, AddressField, IconField, AnchorField, LinkField, ValuesOf } from './fields';
 
 // The rules of the kit's field types (docs/decisions/0036, section 5): from a field's definition (src/kit/fields.ts),
 // the schema that checks its value, the same on the server (the API) and in the staff form.
@@ -33,6 +34,9 @@ export function isLinkTarget(value: string): boolean {
 /** Whether a path has the shape of an address field's value (the change protocol checks paths with it). */
 export const isAddress = (path: string) => path.length <= ADDRESS_MAX && ADDRESS.test(path);
 
+/** The words of formatted text, tags and entities aside: what says whether it is empty, and what compare reads. */
+export const richTextWords = (html: string): string => plainText(html);
+
 const isDay = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
   // 2026-02-30 parses as 2 March: the day read back must be the one written.
@@ -46,6 +50,17 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
     case 'textarea': {
       const options = { multiline: field.type === 'textarea' };
       return field.required ? requiredText(field.label, field.max, options) : optionalText(field.label, field.max, options);
+    }
+    case 'richText': {
+      // The tags it may keep are the server's to enforce (kit/server/rich-text.ts); here, its size and whether it says anything.
+      const html = z
+        .string({ error: `${field.label} must be text` })
+        .trim()
+        .max(field.max, `${field.label} must be at most ${field.max} characters`)
+        .transform((value) => (richTextWords(value) === '' ? '' : value));
+      return field.required
+        ? html.refine((value) => value !== '', `${field.label} is required`)
+        : html.nullish().transform((value) => value || null);
     }
     case 'image':
       return imageAddress(field.label);
@@ -63,7 +78,7 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .max(ADDRESS_MAX, `${field.label} must be at most ${ADDRESS_MAX} characters`)
         .regex(ADDRESS, `${field.label} must be a path such as /privacy-policy: lower-case words joined by hyphens`)
         .refine((path) => !field.reserved?.includes(path.split('/')[1]!) || Boolean(field.allowed?.includes(path)), `${field.label} cannot start with a part of the site that code serves`)
-        .refine((path) => !field.servedByCode?.includes(path), `${field.label} is a page of the site written in code: choose another`);
+        .refine((path) => field.under === undefined || (path.startsWith(field.under) && !path.slice(field.under.length).includes('/') && path.length > field.under.length), `${field.label} must be ${field.under}followed by lower-case words joined by hyphens`);
     case 'icon':
       return z.enum(SITE_ICONS, { error: `${field.label} must be one of the site's icons` });
     case 'email': {
@@ -106,7 +121,7 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
 
 /**
  * The rules of the fields inside a group, a list or a block. A field added to a block type later is missing from the
- * pages saved before: a choice takes its default there, and a group whose fields are all optional is taken as empty,
+ * pages saved before: a choice takes its default there, a list that may be empty is taken as empty, and a group whose fields are all optional is taken as empty,
  * so those pages still save (and draw) as they did.
  */
 function shapeOf(fields: Fields): Record<string, z.ZodType> {
@@ -114,6 +129,7 @@ function shapeOf(fields: Fields): Record<string, z.ZodType> {
     Object.entries(fields).map(([key, field]) => {
       const schema = fieldSchema(key, field);
       if (field.type === 'choice') return [key, z.preprocess((value) => value ?? field.default, schema)];
+      if (field.type === 'list' && !field.min) return [key, z.preprocess((value) => value ?? [], schema)];
       if (field.type === 'group' && !Object.values(field.fields).some(isRequired)) return [key, z.preprocess((value) => value ?? {}, schema)];
       return [key, schema];
     }),
@@ -171,10 +187,10 @@ export function schemasOf<F extends Fields>(fields: F) {
   const withDefaults: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(fields)) {
     shape[key] = fieldSchema(key, field);
-    withDefaults[key] = field.type === 'toggle' ? (shape[key] as z.ZodBoolean).default(field.default) : shape[key];
+    withDefaults[key] = field.type === 'toggle' || field.type === 'choice' ? (shape[key] as z.ZodBoolean).default(field.default as never) : shape[key];
   }
   type Values = ValuesOf<F>;
-  type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : F[K] extends TextField | TextareaField | ImageField | DateField | AddressField | IconField | AnchorField | LinkField ? string | null : unknown };
+  type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : F[K] extends TextField | TextareaField | RichTextField | ImageField | DateField | AddressField | IconField | AnchorField | LinkField ? string | null : unknown };
   return {
     create: z.object(withDefaults) as unknown as z.ZodType<Values, CreateInput>,
     update: z.object(shape).partial() as unknown as z.ZodType<Partial<Values>, Partial<CreateInput>>,

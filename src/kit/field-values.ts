@@ -29,6 +29,8 @@ export function sampleValue(field: Field): unknown {
     case 'text':
     case 'textarea':
       return `Sample ${field.label.toLowerCase()}`.slice(0, field.max);
+    case 'richText':
+      return `<p>Sample ${field.label.toLowerCase()}</p>`;
     case 'image':
       return '/images/sample.svg';
     case 'toggle':
@@ -37,7 +39,7 @@ export function sampleValue(field: Field): unknown {
     case 'date':
       return '2026-11-01';
     case 'address':
-      return '/sample-page';
+      return `${field.under ?? '/'}sample-page`;
     case 'icon':
       return DEFAULT_ICON;
     case 'anchor':

@@ -22,6 +22,11 @@ type Copy = {
 type Advised = { advised?: { max: number; where: string } };
 export type TextField = Copy & Advised & { type: 'text'; max: number; required?: boolean };
 export type TextareaField = Copy & Advised & { type: 'textarea'; max: number; required?: boolean; rows?: number };
+/**
+ * Formatted text (a job's description): paragraphs, bold, italic, lists and links, kept as HTML. The server keeps only
+ * those tags (src/kit/server/rich-text.ts) on every write and wherever it is drawn. `max` counts the HTML's characters.
+ */
+export type RichTextField = Copy & { type: 'richText'; max: number; required?: boolean };
 /** An image address: an http(s) URL or a path on this site, typed or picked from the media library. */
 export type ImageField = Copy & { type: 'image'; guide: MediaUsage };
 export type ToggleField = Copy & { type: 'toggle'; default: boolean };
@@ -32,10 +37,10 @@ export type AddressField = Copy & {
   type: 'address';
   /** First path segments owned by code (the staff area, the API, resources). */
   reserved?: readonly string[];
-  /** Whole paths a page of code serves (a document there would never be shown). */
-  servedByCode?: readonly string[];
   /** Whole paths under a reserved segment that documents are drawn at by routes of their own (`/resources`). */
   allowed?: readonly string[];
+  /** Documents of the kind live one level below this path, each at `<under><slug>` (a job opening: `/careers/`). */
+  under?: string;
 };
 /** An e-mail address (the site's contact address). */
 export type EmailField = Copy & { type: 'email'; required?: boolean };
@@ -82,11 +87,11 @@ export type BlockDefinition = {
 /** An ordered list of blocks, each one of the given types, with `type` naming it. */
 export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };
 
-export type Field = TextField | TextareaField | ImageField | ToggleField | DateField | AddressField | IconField | ChoiceField | EmailField | AnchorField | LinkField | GroupField | ListField | BlocksField;
+export type Field = TextField | TextareaField | RichTextField | ImageField | ToggleField | DateField | AddressField | IconField | ChoiceField | EmailField | AnchorField | LinkField | GroupField | ListField | BlocksField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** The value a field holds once parsed: text that may be empty is null, so "no metric" reads the same everywhere. */
-export type FieldValue<F extends Field> = F extends TextField | TextareaField
+export type FieldValue<F extends Field> = F extends TextField | TextareaField | RichTextField
   ? F['required'] extends true
     ? string
     : string | null
@@ -129,6 +134,7 @@ export type ValuesOf<F extends Fields> = { -readonly [K in keyof F]: FieldValue<
 export const f = {
   text: <const C extends Omit<TextField, 'type'>>(config: C) => ({ type: 'text', ...config }) as const,
   textarea: <const C extends Omit<TextareaField, 'type'>>(config: C) => ({ type: 'textarea', ...config }) as const,
+  richText: <const C extends Omit<RichTextField, 'type'>>(config: C) => ({ type: 'richText', ...config }) as const,
   image: <const C extends Omit<ImageField, 'type'>>(config: C) => ({ type: 'image', ...config }) as const,
   toggle: <const C extends Omit<ToggleField, 'type'>>(config: C) => ({ type: 'toggle', ...config }) as const,
   date: <const C extends Omit<DateField, 'type'>>(config: C) => ({ type: 'date', ...config }) as const,

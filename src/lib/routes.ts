@@ -33,30 +33,29 @@ export function isResourcePath(path: string, isSlug: (slug: string) => boolean):
   return path.startsWith(prefix) && isSlug(path.slice(prefix.length));
 }
 
-/**
- * The public pages still written in code, each with a route file of its own; every other public page is a CMS page
- * served by the catch-all route (app/(site)/[...path]). A page document cannot take one of these addresses.
- */
-export const CODE_PAGE_PATHS = ['/careers'] as const;
-
 /** The home page: a CMS page like the others, drawn by a route file of its own (the catch-all cannot match `/`). */
 export const HOME_PATH = '/';
 
 /** The contact page: the form and the booking block every call to action leads to (`/contact#book-meeting`). */
 export const CONTACT_PATH = '/contact';
 
+/** The careers page: the open positions, each at `/careers/<slug>` (src/kinds/job-openings). */
+export const CAREERS_PATH = '/careers';
+
 /** The booking block's id, on every page that shows it (the contact page, the home page's #contact). */
 export const BOOKING_ANCHOR = 'book-meeting';
 
 /**
  * The CMS pages drawn by route files of their own rather than the catch-all (the resources page with its filtered
- * views and pages too), by name: they stay at their address and
- * cannot be deleted (the site's links lead there), and only they may hold blocks with interactive parts, whose code
- * their routes bring (src/blocks/island-blocks.tsx).
+ * views and pages too, the careers page with its openings below it), by name: they stay at their address and
+ * cannot be deleted (the site's links lead there); those in ISLAND_PAGES may hold blocks with interactive parts.
  */
-export const FIXED_PAGES: Readonly<Record<string, string>> = { [HOME_PATH]: 'home', [CONTACT_PATH]: 'contact', [RESOURCES_PATH]: 'resources' };
+export const FIXED_PAGES: Readonly<Record<string, string>> = { [HOME_PATH]: 'home', [CONTACT_PATH]: 'contact', [RESOURCES_PATH]: 'resources', [CAREERS_PATH]: 'careers' };
 
-/** The first path segments that code owns (the staff area, the API, media, resources): no CMS page lives below them. */
-export const CODE_PATH_SEGMENTS = ['admin', 'api', 'og', 'resources', 'resource-views', 'images', 'media', 'fonts', 'sitemaps'] as const;
+/** The fixed pages whose routes bring the code of the blocks with interactive parts (src/blocks/island-blocks.tsx): only they may hold those blocks. */
+export const ISLAND_PAGES: readonly string[] = [HOME_PATH, CONTACT_PATH, RESOURCES_PATH];
+
+/** The first path segments that code owns (the staff area, the API, media, resources, job openings): no CMS page lives below them. */
+export const CODE_PATH_SEGMENTS = ['admin', 'api', 'og', 'resources', 'resource-views', 'careers', 'images', 'media', 'fonts', 'sitemaps'] as const;
 
 export const SITEMAP_PATH = '/sitemap.xml';

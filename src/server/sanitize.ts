@@ -80,3 +80,18 @@ export function sanitizeResourceHtml(html: string): string {
   if (!isHtml(html)) return html;
   return sanitizeHtml(html, options);
 }
+
+// Formatted text of the content kit (a job's description, src/kit/fields.ts `richText`): paragraphs, bold, italic,
+// lists and links, nothing that would bring its own heading into a page's outline (a heading becomes a paragraph).
+const formattedTextOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedClasses: {},
+  transformTags: { ...options.transformTags, h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p', div: 'p', blockquote: 'p' },
+};
+
+/** Formatted text kept to the kit's allow-list: on every write, and again wherever it is drawn. */
+export function sanitizeFormattedText(html: string): string {
+  return sanitizeHtml(html, formattedTextOptions).trim();
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { escapeXml } from '@/lib/xml';
-import { CODE_PAGE_PATHS, HOME_PATH, RESOURCES_PATH, resourcePath } from '@/lib/routes';
+import { HOME_PATH, RESOURCES_PATH, resourcePath } from '@/lib/routes';
 import { env } from './env';
 import { getPublishedPages, getPublishedResources } from './queries/public';
 
@@ -22,7 +22,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     changeFrequency: path === HOME_PATH || path === RESOURCES_PATH ? 'daily' : 'monthly',
     priority: path === HOME_PATH ? 1 : path.split('/').length > 2 ? 0.6 : 0.8,
   });
-  const pages = [...CODE_PAGE_PATHS.map((path) => entry(path)), ...cmsPages.map((page) => entry(page.path, page.publishedAt ?? page.updatedAt))];
+  const pages = [...cmsPages.map((page) => entry(page.path, page.publishedAt ?? page.updatedAt))];
   // A noindex resource stays out: the sitemap lists what search engines should index.
   const articles = resources.filter((resource) => !resource.noindex).map((resource) => ({ ...entry(resourcePath(resource.slug), resource.updatedAt), changeFrequency: 'monthly' as const, priority: 0.6 }));
   return [...pages, ...articles];

@@ -182,6 +182,8 @@ test('write a resource with the toolbar (first by keyboard: Shift+Tab, arrows, E
   await tool('Table').click();
   await page.getByRole('menuitem', { name: 'Add row below' }).click();
   await expect(editor.locator('table tr')).toHaveCount(4);
+  // As above: the menu gives the document its focus back as it closes; a key pressed before that is the menu's.
+  await expect(editor).toBeFocused();
 
   // A paste from Google Docs at the end keeps its structure and loses its styling.
   await editor.press('Control+End');

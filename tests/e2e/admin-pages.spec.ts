@@ -37,8 +37,8 @@ test('a heading edited in the CMS is a draft until published, then on the public
 // address answers 308 to the new one, listed on the redirects screen); then deleted, and the address is a 404.
 test('add a page, publish it, move it (the old address redirects), delete it', async ({ page, request, allowConsoleErrors }) => {
   test.slow();
-  // The refused address is a 400 the browser logs.
-  allowConsoleErrors(/status of 400/);
+  // The refused address is a 409 the browser logs.
+  allowConsoleErrors(/status of 409/);
   const suffix = Date.now().toString(36);
   const first = `/partners-${suffix}`;
   const moved = `/our-partners-${suffix}`;
@@ -51,8 +51,8 @@ test('add a page, publish it, move it (the old address redirects), delete it', a
   await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('/careers');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('The cloud, security and AI partners we deliver with.');
   await dialog.getByRole('button', { name: 'Create draft' }).click();
-  // An address a page of code has is refused on its field; the dialog keeps what was typed.
-  await expect(dialog.getByText('Address is a page of the site written in code: choose another')).toBeVisible();
+  // The careers page's address is refused on its field; the dialog keeps what was typed.
+  await expect(dialog.getByText('/careers is the careers page’s address: choose another.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill(first);
   await dialog.getByRole('button', { name: 'Create draft' }).click();
 

@@ -6,7 +6,7 @@ import { assetsOf, gzipBytesAsServed } from '../../scripts/bench/routes.mjs';
 import { readWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
 import { publicPaths } from '../../src/content/pages';
 import { site } from '../../src/content/site';
-import { CODE_PAGE_PATHS, FIXED_PAGES } from '../../src/lib/routes';
+import { FIXED_PAGES } from '../../src/lib/routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { templatePages } from './support/page-templates';
@@ -85,8 +85,8 @@ test('no page ships the 404 page inside its router payload, and every page fetch
     const data = await payload.text();
     expect(data, `${route}: its payload`).toContain('self.__next_f.push(');
     if (route === '/this-page-does-not-exist') continue;
-    // A route file of its own (the code pages, and the fixed pages': home, contact, resources) rather than the catch-all's.
-    const codePage = Object.hasOwn(FIXED_PAGES, route) || (CODE_PAGE_PATHS as readonly string[]).includes(route);
+    // A route file of its own (the fixed pages': home, contact, resources, careers) rather than the catch-all's.
+    const codePage = Object.hasOwn(FIXED_PAGES, route);
     expect(count(data, notFoundCopy), `${route}: copies of the 404 text in the payload`).toBe(codePage ? 0 : 1);
     expect(count(html, notFoundCopy), `${route}: copies of the 404 text in the page`).toBe(0);
     expect(count(data, site.skipLink), `${route}: copies of the shell's skip link in the payload`).toBe(1);

@@ -135,7 +135,7 @@ describe.each(engines)('the documents kinds fuzzed on %s', (engine) => {
   };
 
   it('covers every kind kept as documents', () => {
-    expect(documentKinds.map((kind) => kind.key).sort()).toEqual(['footer', 'navigation', 'pages', 'settings']);
+    expect(documentKinds.map((kind) => kind.key).sort()).toEqual(['footer', 'job-openings', 'navigation', 'pages', 'settings']);
     expect(singletons.length + collections.length).toBe(documentKinds.length);
   });
 

@@ -313,7 +313,7 @@ describe.each(engines)('pages on %s', (engine) => {
 
   it('an address code owns, or of the wrong shape, is refused by the field', async () => {
     const [privacy] = await list();
-    for (const path of ['/admin/pages', '/Privacy', '/a//b', '/careers', '/resources/a-guide', '/resource-views/ai', '/sitemaps/1']) {
+    for (const path of ['/admin/pages', '/Privacy', '/a//b', '/careers/open-roles', '/resources/a-guide', '/resource-views/ai', '/sitemaps/1']) {
       const answer = await patch(privacy!.id, { path });
       expect(answer.status, path).toBe(400);
       expect((await json(answer)).error.fields).toHaveProperty('path');

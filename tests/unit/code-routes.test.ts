@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CODE_PAGE_PATHS, CODE_PATH_SEGMENTS, FIXED_PAGES } from '@/lib/routes';
+import { CODE_PATH_SEGMENTS, FIXED_PAGES } from '@/lib/routes';
 
 // The addresses a CMS page cannot take (src/kinds/pages: a route file of code would win over it) are written once in
 // lib/routes.ts; this holds that list to the route files, so a new page of code cannot silently hide a CMS page.
@@ -21,12 +21,12 @@ describe('the addresses code owns', () => {
   // The folders of /sitemap.xml and /sitemaps/<n>.xml are routes too (src/server/sitemap.ts).
   const folders = routeFolders(APP).filter((segments) => segments.length > 0);
 
-  it('every public page written in code is in CODE_PAGE_PATHS, and every path there has its page', () => {
+  it('every public page with a route file of its own is a fixed page, and every fixed page has its route file', () => {
     const sitePages = routeFolders(path.join(APP, '(site)')).filter((segments) => !segments.some(isDynamic));
     const paths = sitePages.map((segments) => `/${segments.join('/')}`).map((p) => (p === '/' ? '/' : p));
     const codePages = paths.filter((p) => !/\.(xml|txt)$/.test(p));
-    // The fixed pages' route files draw the CMS pages at their addresses (the home, contact and resources pages).
-    expect(new Set(codePages)).toEqual(new Set([...Object.keys(FIXED_PAGES), ...CODE_PAGE_PATHS]));
+    // The fixed pages' route files draw the CMS pages at their addresses (the home, contact, resources and careers pages).
+    expect(new Set(codePages)).toEqual(new Set(Object.keys(FIXED_PAGES)));
   });
 
   it('every other route lives below a segment in CODE_PATH_SEGMENTS (the catch-all aside)', () => {
@@ -34,7 +34,7 @@ describe('the addresses code owns', () => {
     for (const segments of folders) {
       const [first] = segments;
       const address = `/${segments.join('/')}`;
-      if (!first || first === '[...path]' || (CODE_PAGE_PATHS as readonly string[]).includes(address) || Object.hasOwn(FIXED_PAGES, address)) continue;
+      if (!first || first === '[...path]' || Object.hasOwn(FIXED_PAGES, address)) continue;
       if (/\.(xml|txt)$/.test(segments.join('/'))) continue;
       expect(owned.has(first), `/${segments.join('/')}`).toBe(true);
     }

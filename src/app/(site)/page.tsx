@@ -1,5 +1,6 @@
 import { JsonLd, organizationJsonLd } from '@/components/site/json-ld';
 import { HOME_PATH } from '@/lib/routes';
+import { islandBlocks } from '@/blocks/island-blocks';
 import { FixedPage, fixedPageMetadata } from '@/components/site/fixed-page';
 
 // The home page: the CMS page at `/` (src/kinds/pages; staff edit it like any page), drawn from its blocks, with the
@@ -13,7 +14,7 @@ export default async function Page() {
   return (
     <>
       <JsonLd data={await organizationJsonLd()} />
-      <FixedPage path={HOME_PATH} />
+      <FixedPage path={HOME_PATH} islands={islandBlocks} />
     </>
   );
 }

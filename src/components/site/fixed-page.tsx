@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { islandBlocks } from '@/blocks/island-blocks';
 import { RenderBlocks, type BlockComponents } from '@/blocks/render-blocks';
 import { site } from '@/content/site';
 import { metadataFor } from '@/lib/metadata';
 import { getPublishedPage } from '@/server/queries/public';
 
-// The CMS pages with route files of their own (lib/routes.ts FIXED_PAGES: the home, contact and resources pages): drawn from
-// their blocks like every page, with the blocks that carry client code, which only these routes bring.
+// The CMS pages with route files of their own (lib/routes.ts FIXED_PAGES): drawn from their blocks like every page. The
+// home, contact and resources routes hand it the blocks that carry client code (ISLAND_PAGES), which only they bring.
 
 /** A fixed page's title and search snippet, as staff set them. */
 export async function fixedPageMetadata(path: string): Promise<Metadata> {
@@ -23,8 +22,8 @@ export async function publishedFixedPage(path: string) {
   return page;
 }
 
-/** A fixed page's blocks; `islands` replaces some of the interactive blocks' components (the resources list's view). */
+/** A fixed page's blocks, with the components of the interactive blocks its route brings (none on the careers page). */
 export async function FixedPage({ path, islands }: { path: string; islands?: BlockComponents }) {
   const page = await publishedFixedPage(path);
-  return <RenderBlocks blocks={page.blocks} path={path} islands={{ ...islandBlocks, ...islands }} />;
+  return <RenderBlocks blocks={page.blocks} path={path} islands={islands} />;
 }

@@ -3,40 +3,46 @@ import { ArrowRight, Briefcase, MapPin } from '@/components/ui/icons';
 import { cardClasses } from '@/components/site/section';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { careersPage as copy, type JobOpening } from '@/content/careers';
+import { JOB_TYPES, WORKPLACES } from '@/kinds/job-openings/definition';
 import { cn } from '@/lib/cn';
+import type { JobOpening } from '@/server/queries/public';
+import { FormattedText } from './formatted-text';
 
-function List({ heading, items }: { heading: string; items: string[] }) {
+type JobCardLabels = { responsibilities: string; requirements: string; apply: string; applyHref: string };
+
+function List({ heading, items }: { heading: string; items: readonly string[] }) {
   return (
     <div>
       <h4 className="font-semibold">{heading}</h4>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-muted-foreground marker:text-accent">
-        {items.map((item) => <li key={item}>{item}</li>)}
+        {items.map((item, index) => <li key={index}>{item}</li>)}
       </ul>
     </div>
   );
 }
 
+const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? value;
+
 /** One opening: type and location badges, description, Responsibilities, Requirements, Apply Now. */
-export function JobCard({ job }: { job: JobOpening }) {
+export function JobCard({ opening, labels }: { opening: JobOpening; labels: JobCardLabels }) {
   return (
     <article className={cn(cardClasses, 'sm:p-8')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h3 className="text-xl font-bold tracking-tight">{job.title}</h3>
+          <h3 className="text-xl font-bold tracking-tight">{opening.title}</h3>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Badge><Briefcase aria-hidden className="mr-1 size-3.5" />{job.type}</Badge>
-            <Badge variant="accent"><MapPin aria-hidden className="mr-1 size-3.5" />{job.location}</Badge>
+            <Badge><Briefcase aria-hidden className="mr-1 size-3.5" />{labelOf(JOB_TYPES, opening.type)}</Badge>
+            <Badge variant="accent"><MapPin aria-hidden className="mr-1 size-3.5" />{labelOf(WORKPLACES, opening.workplace)}</Badge>
           </div>
         </div>
-        <SiteLink href={copy.applyHref} className={buttonClasses({ className: 'self-start' })}>
-          {copy.apply}<span className="sr-only">: {job.title}</span> <ArrowRight aria-hidden />
+        <SiteLink href={labels.applyHref} className={buttonClasses({ className: 'self-start' })}>
+          {labels.apply}<span className="sr-only">: {opening.title}</span> <ArrowRight aria-hidden />
         </SiteLink>
       </div>
-      <p className="mt-5 leading-relaxed text-muted-foreground">{job.description}</p>
+      <FormattedText html={opening.description} className="mt-5 leading-relaxed text-muted-foreground" />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <List heading={copy.responsibilities} items={job.responsibilities} />
-        <List heading={copy.requirements} items={job.requirements} />
+        <List heading={labels.responsibilities} items={opening.responsibilities} />
+        <List heading={labels.requirements} items={opening.requirements} />
       </div>
     </article>
   );

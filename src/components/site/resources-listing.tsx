@@ -1,3 +1,4 @@
+import { islandBlocks } from '@/blocks/island-blocks';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ResourceListBlock, resourceListPage } from '@/blocks/resource-list/component';
@@ -46,5 +47,5 @@ export async function ResourcesListing({ filters, page = 1 }: { filters: Resourc
   // The page always holds its list (src/kinds/pages); a view past the last page is not a page.
   if (!list || !(await resourceListPage(list, filters, page))) notFound();
   const resourceList = (props: BlockProps<ListValue>) => <ResourceListBlock {...props} filters={filters} page={page} />;
-  return <FixedPage path={RESOURCES_PATH} islands={{ resourceList }} />;
+  return <FixedPage path={RESOURCES_PATH} islands={{ ...islandBlocks, resourceList }} />;
 }

@@ -4,7 +4,7 @@ import { f, type BlockDefinition } from '@/kit/fields';
 import { serviceCtas } from '@/content/services';
 import { isAddress } from '@/kit/field-schemas';
 import { isRedirectSource } from '@/lib/schemas/redirect';
-import { CODE_PAGE_PATHS, CODE_PATH_SEGMENTS, FIXED_PAGES, SITEMAP_PATH } from '@/lib/routes';
+import { CODE_PATH_SEGMENTS, FIXED_PAGES, ISLAND_PAGES, SITEMAP_PATH } from '@/lib/routes';
 
 // A public page made of blocks (docs/decisions/0036, section 8), served at its address by the catch-all route
 // (app/(site)/[...path]). Staff edit them on their editor page (/admin/pages/<id>): drafts saved as they type,
@@ -15,22 +15,23 @@ const definitionOf = (block: { type: string }): BlockDefinition | undefined => b
 type PageValue = { path: string; blocks: ReadonlyArray<{ type: string }> };
 
 /** "the home, contact and resources pages" */
-function fixedPagesNamed() {
-  const names = Object.values(FIXED_PAGES);
+function islandPagesNamed() {
+  const names = ISLAND_PAGES.map((path) => FIXED_PAGES[path]!);
   return `the ${names.slice(0, -1).join(', ')} and ${names.at(-1)} pages`;
 }
 
 /**
- * Where a block may go: one with interactive parts only on the fixed pages (the catch-all route carries no such code,
- * src/blocks/island-blocks.tsx), one that belongs to a page (`onlyAt`) only there, and that page keeps it once.
+ * Where a block may go: one with interactive parts only on the pages whose routes bring that code (ISLAND_PAGES; the
+ * catch-all route carries none, src/blocks/island-blocks.tsx), one that belongs to a page (`onlyAt`) only there, and
+ * that page keeps it once.
  */
 function blocksInPlace(page: PageValue) {
   const refusal = (index: number, message: string) => ({ field: `blocks.${index}`, message: `Block ${index + 1}, ${definitionOf(page.blocks[index]!)!.label}: ${message}` });
-  const fixed = fixedPage(page.path) !== null;
+  const islands = ISLAND_PAGES.includes(page.path);
   for (const [index, block] of page.blocks.entries()) {
     const definition = definitionOf(block);
     // Other pages stay light: their route brings no carousel, filter or form code (issue 9's script budget).
-    if (definition?.scripts && !fixed) return refusal(index, `this block works on ${fixedPagesNamed()} only.`);
+    if (definition?.scripts && !islands) return refusal(index, `this block works on ${islandPagesNamed()} only.`);
     if (definition?.onlyAt !== undefined && definition.onlyAt !== page.path) return refusal(index, `this block works on ${definition.onlyAt} only.`);
   }
   for (const own of (blockTypes as readonly BlockDefinition[]).filter((type) => type.onlyAt === page.path)) {
@@ -76,7 +77,7 @@ export const pages = defineKind({
   storage: { documents: true },
   fields: {
     title: f.text({ label: 'Title', required: true, max: 120, help: 'In the browser tab and search results, after it: | SmartTech.' }),
-    path: f.address({ label: 'Address', reserved: CODE_PATH_SEGMENTS, servedByCode: CODE_PAGE_PATHS, allowed: Object.keys(FIXED_PAGES), help: 'Where the page lives, such as /services/cloud-smart. A published page that moves keeps its old address as a redirect.' }),
+    path: f.address({ label: 'Address', reserved: CODE_PATH_SEGMENTS, allowed: Object.keys(FIXED_PAGES), help: 'Where the page lives, such as /services/cloud-smart. A published page that moves keeps its old address as a redirect.' }),
     seo: f.group({
       label: 'Search and sharing',
       fields: {
@@ -105,7 +106,7 @@ export const pages = defineKind({
       const seo = sent.seo !== null && typeof sent.seo === 'object' ? (sent.seo as Record<string, unknown>) : {};
       return {
         blocks: [
-          { type: 'hero', eyebrow: null, heading: text(sent.title), intro: text(seo.description), art: null, anchor: null },
+          { type: 'hero', eyebrow: null, heading: text(sent.title), intro: text(seo.description), highlights: [], art: null, anchor: null },
           { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact#book-meeting', anchor: null },
         ],
       };

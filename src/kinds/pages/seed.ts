@@ -10,7 +10,8 @@ import { serviceCtas, services, servicesSection, type Service } from '@/content/
 import { site } from '@/content/site';
 import type { BlockValue } from '@/kit/fields';
 import type { SiteIcon } from '@/kit/site-icons';
-import { CONTACT_PATH, RESOURCES_PATH } from '@/lib/routes';
+import { CAREERS_PATH, CONTACT_PATH, RESOURCES_PATH } from '@/lib/routes';
+import { careersPage } from '@/content/careers';
 import { resourcesPage } from '@/content/resources';
 
 // The pages a new site starts with: today's copy (src/content/), so every text the product spec quotes is there.
@@ -26,7 +27,7 @@ function page(path: string, blocks: Block[]) {
 
 function hero(path: string, eyebrow: string, art: string | null, anchor: string | null = null): Block {
   const { heading, intro } = copyFor(path);
-  return { type: 'hero', eyebrow, heading, intro, art, anchor };
+  return { type: 'hero', eyebrow, heading, intro, highlights: [], art, anchor };
 }
 
 const serviceCta: BlockValue<typeof ctaBlock> = { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact', anchor: null };
@@ -165,6 +166,28 @@ function home() {
   ]);
 }
 
+/** The careers page: its heading with the perks, the open positions, the closing call for a resume. */
+function careers() {
+  const { heading, intro } = copyFor(CAREERS_PATH);
+  const { closing } = careersPage;
+  return page(CAREERS_PATH, [
+    { type: 'hero', eyebrow: careersPage.eyebrow, heading, intro, highlights: [...careersPage.perks], art: null, anchor: null },
+    {
+      type: 'jobOpenings',
+      heading: careersPage.openingsHeading,
+      intro: careersPage.openingsIntro,
+      responsibilities: careersPage.responsibilities,
+      requirements: careersPage.requirements,
+      apply: careersPage.apply,
+      applyHref: careersPage.applyHref,
+      empty: careersPage.empty,
+      tinted: false,
+      anchor: null,
+    },
+    { type: 'cta', heading: closing.heading, body: closing.body, button: closing.button, href: closing.href, anchor: null },
+  ]);
+}
+
 /** Every seeded page by its address. */
 export function pageSeed(): Record<string, object> {
   const pages = [
@@ -172,6 +195,7 @@ export function pageSeed(): Record<string, object> {
     servicesOverview(),
     contact(),
     resources(),
+    careers(),
     legalPage('/privacy-policy', privacyPolicy),
     legalPage('/terms-of-service', termsOfService),
     ...services.map(servicePage),

@@ -80,7 +80,8 @@ export function documentPublishing(kind: Kind) {
 
     /** Every document's working copy, newest first (the staff list). */
     async workingList(): Promise<WorkingCopy[]> {
-      const rows = await (await ofKind()).select(columns).orderBy('created_at', 'desc').orderBy('id').execute();
+      // The kind's order (the job openings oldest first, as the careers page lists them), else newest first.
+      const rows = await (await ofKind()).select(columns).orderBy(kind.order?.field === 'updatedAt' ? 'updated_at' : 'created_at', kind.order?.direction ?? 'desc').orderBy('id').execute();
       return rows.map(workingCopy);
     },
 

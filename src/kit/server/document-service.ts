@@ -10,6 +10,7 @@ import type { Kind } from '../define-kind';
 import { documentAnswers } from './document-answers';
 import { documentChecks } from './document-checks';
 import { addressFieldOf, type DocumentStore } from './document-store';
+import { cleanRichText } from './rich-text';
 import type { Author, DocumentPublishing, WorkingCopy } from './document-publishing';
 
 // The staff API of a kind kept as documents (docs/decisions/0036, section 9): a save is a draft no visitor sees;
@@ -25,6 +26,8 @@ const publishSchema = z
 export type DocumentSummary = { id: string; status: WorkingCopy['status']; live: boolean; updatedAt: string } & Record<string, unknown>;
 
 type WriteContext = { author: Author; ifMatch: string | null };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function documentService<D extends { id: string }>(kind: Kind, store: DocumentStore<D>, publishing: DocumentPublishing) {
   const addressField = addressFieldOf(kind);
@@ -68,8 +71,8 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
 
     async create(body: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
       if (kind.singleton) return conflict('singleton', `There is one ${label}: edit it.`);
-      const sent = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-      const parsed = kind.schemas.create.safeParse(sent && kind.starter ? { ...kind.starter.values(sent), ...sent } : body);
+      const sent = isRecord(body) ? body : null;
+      const parsed = kind.schemas.create.safeParse(sent ? cleanRichText(kind.fields, kind.starter ? { ...kind.starter.values(sent), ...sent } : sent) : body);
       if (!parsed.success) return invalid(parsed.error);
       const refusal = kind.rules?.create?.(parsed.data);
       if (refusal) return conflict('refused', refusal.message, refusal.field);
@@ -84,7 +87,7 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
       if (!id.ok) return id.result;
       const revision = expected(context.ifMatch);
       if (!revision.ok) return revision.result;
-      const sent = kind.schemas.update.safeParse(body);
+      const sent = kind.schemas.update.safeParse(isRecord(body) ? cleanRichText(kind.fields, body) : body);
       if (!sent.success) return invalid(sent.error);
       const current = await publishing.working(id.id);
       if (!current) return missing(kind.labels.singular);

@@ -52,9 +52,10 @@ export async function guarded<T>(kind: Kind, write: () => Promise<T>): Promise<T
 }
 
 /** Writes documents live, each with its first version (the seed's, on the database being prepared). */
-export async function insertDocuments(db: Kysely<Database>, kind: Kind, documents: Array<Record<string, unknown>>, author = 'Site setup'): Promise<void> {
+export async function insertDocuments(db: Kysely<Database>, kind: Kind, documents: Array<Record<string, unknown>>, author = 'Site setup', at = new Date()): Promise<void> {
   if (documents.length === 0) return;
-  const rows = documents.map((values) => documentRow(kind, values));
+  // A millisecond apart, so a list in the order they were made keeps the order they were given in.
+  const rows = documents.map((values, index) => documentRow(kind, values, new Date(at.getTime() + index).toISOString()));
   await db.insertInto('documents').values(rows).execute();
   await db
     .insertInto('document_versions')

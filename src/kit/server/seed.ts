@@ -19,7 +19,7 @@ export async function seedKindsOnce(db: Kysely<Database>, seeds: ReadonlyArray<r
   const seeded: string[] = [];
   for (const [kind, seed] of seeds) {
     const done = new Set((await db.selectFrom('app_meta').select('key').where('key', 'like', `seeded:${kind.key}:%`).execute()).map((row) => row.key));
-    for (const [key, values] of Object.entries(seed())) {
+    for (const [position, [key, values]] of Object.entries(seed()).entries()) {
       const marker = markerOf(kind, key);
       if (done.has(marker)) continue;
       const document = kind.schemas.create.parse(values);
@@ -27,7 +27,8 @@ export async function seedKindsOnce(db: Kysely<Database>, seeds: ReadonlyArray<r
       try {
         await db.transaction().execute(async (trx) => {
           await mark(trx);
-          await insertDocuments(trx, kind, [document]);
+          // Made in the seed's order (a kind listed oldest first, such as the job openings, shows them so).
+          await insertDocuments(trx, kind, [document], undefined, new Date(now.getTime() + position));
         });
         seeded.push(`${kind.key}:${key}`);
       } catch (error) {

@@ -4,7 +4,7 @@ import type { Kind } from '@/kit/define-kind';
 import { addressFieldOf, documentStore } from '@/kit/server/document-store';
 import { kinds } from '@/kinds/registry';
 import { slugParam } from '@/lib/schemas/fields';
-import { CODE_PAGE_PATHS, isResourcePath, RESOURCES_PATH } from '@/lib/routes';
+import { isResourcePath, RESOURCES_PATH } from '@/lib/routes';
 import { findRedirect } from '@/server/repositories/redirects';
 import { getLiveResourceBySlug } from '@/server/repositories/resources';
 
@@ -49,7 +49,6 @@ export function siteLinkCheck(own: { address: string | null; anchors: readonly s
 }
 
 async function find(path: string): Promise<{ found: boolean; anchors: readonly string[] | null }> {
-  if ((CODE_PAGE_PATHS as readonly string[]).includes(path)) return { found: true, anchors: null };
   if (isResourcePath(path, isSlug)) return { found: (await getLiveResourceBySlug(path.slice(RESOURCES_PATH.length + 1), new Date())) !== null, anchors: null };
   for (const kind of addressedKinds) {
     const doc = await documentStore<{ id: string } & Record<string, unknown>>(kind).getByAddress(path);

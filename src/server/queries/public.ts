@@ -14,6 +14,9 @@ import { footer } from '@/kinds/footer/definition';
 import { footerSeed } from '@/kinds/footer/seed';
 import { settings } from '@/kinds/settings/definition';
 import { settingsSeed } from '@/kinds/settings/seed';
+import { jobOpenings } from '@/kinds/job-openings/definition';
+import { zonedToday } from '@/lib/site-time';
+import { siteTimeZone } from '../env';
 import type { Kind } from '@/kit/define-kind';
 import { documentStore } from '@/kit/server/document-store';
 import { isAddress } from '@/kit/field-schemas';
@@ -148,3 +151,16 @@ export const getFooter: () => Promise<SiteFooter> = singleton<SiteFooter>(footer
 export type SiteSettings = DocumentOf<typeof settings.fields>;
 /** The contact e-mail, the office, the community links and the booking page, as published (src/kinds/settings). */
 export const getSettings: () => Promise<SiteSettings> = singleton<SiteSettings>(settings, settingsSeed);
+
+export type JobOpening = DocumentOf<typeof jobOpenings.fields>;
+
+const getLiveOpenings: () => Promise<JobOpening[]> = unstable_cache(() => documentStore<JobOpening>(jobOpenings).list({ visibleOnly: true }), ['public-job-openings'], {
+  tags: [kindTag(jobOpenings.key)],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+/** The openings the careers page lists: published, not closed, and open on today's date in the site's zone. */
+export async function getOpenJobOpenings(now = new Date()): Promise<JobOpening[]> {
+  const today = zonedToday(siteTimeZone(), now);
+  return (await getLiveOpenings()).filter((opening) => opening.validThrough === null || opening.validThrough >= today);
+}

@@ -5,7 +5,7 @@ import { resourceChange } from '@/kinds/resources/changes';
 import { getLiveResourceBySlug } from '../repositories/resources';
 import { addRedirect, listRedirects, removeRedirect, type Redirect } from '../repositories/redirects';
 import { invalid, missing, type ServiceResult } from './result';
-import { CODE_PAGE_PATHS, RESOURCES_PATH } from '@/lib/routes';
+import { RESOURCES_PATH } from '@/lib/routes';
 import type { ContentChange } from '@/kit/changes';
 import { kindTag } from '@/kit/define-kind';
 import { isAddress } from '@/kit/field-schemas';
@@ -15,7 +15,6 @@ import { pages } from '@/kinds/pages/definition';
 export const redirectMessages = {
   livePage: 'A live resource has this address: change its slug instead, and the redirect is made for you',
   livePageDocument: 'A live page has this address: change its address instead, and the redirect is made for you',
-  codePage: 'This is a page of the site written in code: a redirect from it would never be followed',
   loop: 'This would send the new address back to the old one (a loop)',
 } as const;
 
@@ -40,7 +39,6 @@ export async function createRedirectFrom(body: unknown, by: string): Promise<Ser
 
 /** Why a live page answers at `path` (a redirect from it would be shadowed), or null. */
 async function pageAt(path: string): Promise<string | null> {
-  if ((CODE_PAGE_PATHS as readonly string[]).includes(path)) return redirectMessages.codePage;
   if (path.startsWith(`${RESOURCES_PATH}/`)) return (await getLiveResourceBySlug(path.slice(RESOURCES_PATH.length + 1), new Date())) ? redirectMessages.livePage : null;
   return isAddress(path) && (await documentStore(pages).getByAddress(path)) ? redirectMessages.livePageDocument : null;
 }

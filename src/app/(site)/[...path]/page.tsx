@@ -8,8 +8,8 @@ import { FIXED_PAGES } from '@/lib/routes';
 import { sitePath } from '@/lib/site-path';
 import { getPublishedPage, getPublishedPages, getRedirectFor } from '@/server/queries/public';
 
-// Every page kept in the CMS (src/kinds/pages), at its address, drawn from its blocks; the pages written in code
-// (lib/routes.ts CODE_PAGE_PATHS) and the fixed pages (FIXED_PAGES) have route files of their own, which Next matches first. Prerendered at build,
+// Every page kept in the CMS (src/kinds/pages), at its address, drawn from its blocks; the fixed pages (lib/routes.ts
+// FIXED_PAGES) have route files of their own, which Next matches first. Prerendered at build,
 // a page published later is rendered when first asked for and kept like the others (revalidate).
 export const revalidate = 60;
 

@@ -1,4 +1,5 @@
 import { CONTACT_PATH } from '@/lib/routes';
+import { islandBlocks } from '@/blocks/island-blocks';
 import { FixedPage, fixedPageMetadata } from '@/components/site/fixed-page';
 
 // The contact page: the CMS page at /contact (its heading, the form and details, the booking block), drawn by a
@@ -8,5 +9,5 @@ export const revalidate = 60;
 export const generateMetadata = () => fixedPageMetadata(CONTACT_PATH);
 
 export default function Page() {
-  return <FixedPage path={CONTACT_PATH} />;
+  return <FixedPage path={CONTACT_PATH} islands={islandBlocks} />;
 }

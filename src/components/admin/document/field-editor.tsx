@@ -6,6 +6,7 @@ import { IconOptions } from '@/components/admin/kind/icon-options';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { Field as FieldSpec } from '@/kit/fields';
 import { ItemsEditor } from './items-editor';
+import { RichTextControl } from './rich-text-control';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -81,6 +82,8 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
           {field.label}
         </label>
       );
+    case 'richText':
+      return <RichTextControl id={id} field={field} value={value} onChange={onChange} error={error} />;
     case 'image':
       return (
         <ImageField

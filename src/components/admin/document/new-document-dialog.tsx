@@ -35,8 +35,11 @@ export function NewDocumentDialog({ kind, asks, addressPrefix }: { kind: ClientK
 
 function NewDocumentForm({ kind, asks, addressPrefix }: { kind: ClientKind; asks: readonly string[]; addressPrefix?: string }) {
   const fields = useMemo(() => Object.fromEntries(asks.map((key) => [key, kind.fields[key]!])), [kind, asks]);
-  // From a view (the industry pages), the address starts with its prefix.
-  const initial = useMemo(() => Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.type === 'address' && addressPrefix ? addressPrefix : emptyValue(field)])), [fields, addressPrefix]);
+  // From a view (the industry pages), the address starts with its prefix; a kind kept below a path (job openings), with that.
+  const initial = useMemo(() => Object.fromEntries(Object.entries(fields).map(([key, field]) => {
+    const prefix = field.type === 'address' ? (addressPrefix ?? field.under) : undefined;
+    return [key, prefix ?? emptyValue(field)];
+  })), [fields, addressPrefix]);
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [working, setWorking] = useState(false);

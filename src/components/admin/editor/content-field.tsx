@@ -10,7 +10,7 @@ import { EditorSkeleton } from './editor-skeleton';
 import type { PickImage } from './types';
 
 // The editor (TipTap + ProseMirror) is its own chunk, fetched only when a resource dialog shows this field.
-const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), { ssr: false, loading: EditorSkeleton });
+const RichTextEditor = dynamic(() => import('./rich-text-editor').then((m) => m.RichTextEditor), { ssr: false, loading: () => <EditorSkeleton /> });
 
 type Mode = 'write' | 'notion';
 

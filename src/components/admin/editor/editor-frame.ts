@@ -14,3 +14,8 @@ export const documentAreaClasses = 'max-h-[60vh] min-h-64 overflow-y-auto px-4 p
  * tools, so its toolbar wraps where the real one does at any width; admin-editor-layout.spec.ts checks they match at 1280 and 390 px.
  */
 export const toolbarShape = [3, 4, 4, 5, 2] as const;
+
+/** The toolbar of a formatted text field (toolbar.tsx `compact`): bold and italic, the two lists, link, history. */
+export const compactToolbarShape = [2, 2, 1, 2] as const;
+/** Its document area: a few paragraphs tall. */
+export const compactAreaClasses = 'min-h-32';

@@ -1,13 +1,14 @@
 import { Fragment } from 'react';
 import { editorCopy as copy } from '@/content/admin-editor';
-import { documentAreaClasses, editorFrameClasses, separatorClasses, toolbarClasses, toolbarShape } from './editor-frame';
+import { cn } from '@/lib/cn';
+import { compactAreaClasses, compactToolbarShape, documentAreaClasses, editorFrameClasses, separatorClasses, toolbarClasses, toolbarShape } from './editor-frame';
 
 /** What the content field shows until the editor is ready: the editor's own box, empty (editor-frame.ts). */
-export function EditorSkeleton() {
+export function EditorSkeleton({ compact = false }: { compact?: boolean }) {
   return (
     <div className={editorFrameClasses}>
       <div aria-hidden className={toolbarClasses}>
-        {toolbarShape.map((tools, group) => (
+        {(compact ? compactToolbarShape : toolbarShape).map((tools, group) => (
           <Fragment key={group}>
             {group > 0 && <span className={separatorClasses} />}
             {Array.from({ length: tools }, (_, tool) => (
@@ -16,7 +17,7 @@ export function EditorSkeleton() {
           </Fragment>
         ))}
       </div>
-      <div className={`${documentAreaClasses} grid place-items-center text-sm text-muted-foreground`} role="status">
+      <div className={cn(documentAreaClasses, compact && compactAreaClasses, 'grid place-items-center text-sm text-muted-foreground')} role="status">
         {copy.loading}
       </div>
     </div>

@@ -47,19 +47,31 @@ const ScopedHeader = TableHeader.extend({
 
 export const headingLevels = [2, 3, 4] as const;
 
+const linkOptions = {
+  openOnClick: false,
+  autolink: true,
+  defaultProtocol: 'https',
+  // New links carry no rel/target: the sanitizer adds "noopener noreferrer nofollow" and _blank to external ones.
+  HTMLAttributes: { rel: null, target: null, class: null },
+  isAllowedUri: (url: string) => isAllowedLinkUrl(url),
+};
+
+/**
+ * The formatted text fields of the content kit (src/kit/fields.ts `richText`): paragraphs, bold, italic, lists and
+ * links, the tags the server keeps for them (sanitizeFormattedText); pasted headings, quotes and code read as paragraphs.
+ */
+export function compactExtensions(): Extensions {
+  return [
+    StarterKit.configure({ heading: false, blockquote: false, codeBlock: false, code: false, strike: false, horizontalRule: false, underline: false, link: linkOptions, trailingNode: false }),
+  ];
+}
+
 /** Extensions of the resource editor, shared by the editor and the round-trip tests. */
 export function editorExtensions(): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4, 5, 6] },
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        // New links carry no rel/target: the sanitizer adds "noopener noreferrer nofollow" and _blank to external ones.
-        HTMLAttributes: { rel: null, target: null, class: null },
-        isAllowedUri: (url) => isAllowedLinkUrl(url),
-      },
+      link: linkOptions,
       trailingNode: false,
     }),
     Image.configure({ inline: false }),

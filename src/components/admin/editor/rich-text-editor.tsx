@@ -5,10 +5,10 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
 import { toEditorHtml } from './content-html';
-import { documentAreaClasses, editorFrameClasses } from './editor-frame';
+import { compactAreaClasses, documentAreaClasses, editorFrameClasses } from './editor-frame';
 import { EditorSkeleton } from './editor-skeleton';
 import './editor.css';
-import { editorExtensions } from './extensions';
+import { compactExtensions, editorExtensions } from './extensions';
 import { cleanPastedHtml } from './paste';
 import { EditorToolbar } from './toolbar';
 import type { PickImage } from './types';
@@ -20,6 +20,8 @@ type RichTextEditorProps = {
   onChange: (html: string) => void;
   onBlur: () => void;
   onPickImage?: PickImage;
+  /** A formatted text field of the content kit: bold, italic, lists and links only (compactExtensions). */
+  compact?: boolean;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 };
@@ -48,11 +50,11 @@ function focusToolbar(view: EditorView, event: KeyboardEvent): boolean {
 }
 
 /** The resource editor: a formatting toolbar over a ProseMirror document styled as the public page shows it. */
-export function RichTextEditor({ id, label, initialContent, onChange, onBlur, onPickImage, ...aria }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, initialContent, onChange, onBlur, onPickImage, compact = false, ...aria }: RichTextEditorProps) {
   const describedBy = aria['aria-describedby'];
   const invalid = aria['aria-invalid'];
   const editor = useEditor({
-    extensions: editorExtensions(),
+    extensions: compact ? compactExtensions() : editorExtensions(),
     content: toEditorHtml(initialContent),
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
@@ -69,11 +71,11 @@ export function RichTextEditor({ id, label, initialContent, onChange, onBlur, on
   }, [editor, id, label, describedBy, invalid]);
 
   // TipTap creates the editor after the first render (immediatelyRender: false): until then, the placeholder's box.
-  if (!editor) return <EditorSkeleton />;
+  if (!editor) return <EditorSkeleton compact={compact} />;
   return (
     <div className={cn(editorFrameClasses, invalid && 'border-destructive')}>
-      <EditorToolbar editor={editor} onPickImage={onPickImage} />
-      <EditorContent editor={editor} className={documentAreaClasses} />
+      <EditorToolbar editor={editor} onPickImage={onPickImage} compact={compact} />
+      <EditorContent editor={editor} className={cn(documentAreaClasses, compact && compactAreaClasses)} />
     </div>
   );
 }

@@ -49,17 +49,20 @@ const lists: Toggle[] = [
   { key: 'codeBlock', label: copy.tools.codeBlock, icon: SquareCode, active: (e) => e.isActive('codeBlock'), run: (e) => inDocument(e).toggleCodeBlock().run() },
 ];
 const groups = [blocks, marks, lists];
+/** The tools of a formatted text field (no headings, code, quotes, tables or images: sanitizeFormattedText keeps none). */
+const compactGroups = [marks.filter((tool) => tool.key === 'bold' || tool.key === 'italic'), lists.filter((tool) => tool.key.endsWith('List'))];
 
 function Separator() {
   return <ToolbarPrimitive.Separator className={separatorClasses} />;
 }
 
 /** The editor's formatting toolbar: one tab stop, arrow keys between tools (ARIA toolbar), toggles say aria-pressed. */
-export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickImage?: PickImage }) {
+export function EditorToolbar({ editor, onPickImage, compact = false }: { editor: Editor; onPickImage?: PickImage; compact?: boolean }) {
+  const shown = compact ? compactGroups : groups;
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      pressed: Object.fromEntries(groups.flat().map((tool) => [tool.key, tool.active(e)])),
+      pressed: Object.fromEntries(shown.flat().map((tool) => [tool.key, tool.active(e)])),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -71,7 +74,7 @@ export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickI
       aria-label={copy.toolbarLabel}
       className={toolbarClasses}
     >
-      {groups.map((tools, index) => (
+      {shown.map((tools, index) => (
         <div key={index} className="contents">
           {index > 0 && <Separator />}
           {tools.map(({ key, label, icon: Icon, run }) => (
@@ -83,11 +86,15 @@ export function EditorToolbar({ editor, onPickImage }: { editor: Editor; onPickI
       ))}
       <Separator />
       <LinkTool editor={editor} />
-      <TableTool editor={editor} />
-      <ImageTool editor={editor} onPickImage={onPickImage} />
-      <ToolButton label={copy.tools.horizontalRule} onClick={() => inDocument(editor).setHorizontalRule().run()}>
-        <Minus aria-hidden />
-      </ToolButton>
+      {!compact && (
+        <>
+          <TableTool editor={editor} />
+          <ImageTool editor={editor} onPickImage={onPickImage} />
+          <ToolButton label={copy.tools.horizontalRule} onClick={() => inDocument(editor).setHorizontalRule().run()}>
+            <Minus aria-hidden />
+          </ToolButton>
+        </>
+      )}
       <Separator />
       <ToolButton label={copy.tools.undo} shortcut={copy.shortcuts.undo} disabled={!state.canUndo} onClick={() => inDocument(editor).undo().run()}>
         <Undo2 aria-hidden />

@@ -1,0 +1,57 @@
+import { defineKind, kindTag } from '@/kit/define-kind';
+import { f } from '@/kit/fields';
+import { CAREERS_PATH } from '@/lib/routes';
+
+// The open positions of the careers page (issue 22 builds each one's page and its applications on this kind). Staff
+// write them on an editor page with drafts, schedule and history; a closed one, or one past its date, leaves the list.
+export const JOB_TYPES = [
+  { value: 'full-time', label: 'Full-time' },
+  { value: 'part-time', label: 'Part-time' },
+  { value: 'internship', label: 'Internship' },
+  { value: 'contract', label: 'Contract' },
+] as const;
+
+export const WORKPLACES = [
+  { value: 'remote-hybrid', label: 'Remote / Hybrid' },
+  { value: 'remote', label: 'Remote' },
+  { value: 'hybrid', label: 'Hybrid' },
+  { value: 'on-site', label: 'On site' },
+] as const;
+
+export const jobOpenings = defineKind({
+  key: 'job-openings',
+  labels: {
+    singular: 'Job opening',
+    plural: 'Job openings',
+    intro: 'The open positions on the careers page, oldest first. A closed opening, or one past its date, leaves the page.',
+    empty: 'Add an opening to show it on the careers page.',
+    dashboard: { description: 'Post, edit and close the positions on the careers page.', cta: 'Manage job openings' },
+  },
+  icon: 'briefcase',
+  editor: 'page',
+  storage: { documents: true },
+  order: { field: 'createdAt', direction: 'asc' },
+  fields: {
+    title: f.text({ label: 'Title', required: true, max: 120, placeholder: 'DevOps Engineer' }),
+    path: f.address({ label: 'Address', under: `${CAREERS_PATH}/`, placeholder: `${CAREERS_PATH}/devops-engineer`, help: 'Its own page, such as /careers/devops-engineer.' }),
+    type: f.choice({ label: 'Type', options: JOB_TYPES, default: 'full-time', width: 'half' }),
+    workplace: f.choice({ label: 'Location', options: WORKPLACES, default: 'remote-hybrid', width: 'half' }),
+    office: f.text({ label: 'Office', max: 80, placeholder: 'Amsterdam', help: 'The city of the office, for hybrid and on-site roles.', width: 'half' }),
+    validThrough: f.date({ label: 'Open until', help: 'The last day to apply; the opening leaves the careers page after it.', width: 'half' }),
+    description: f.richText({ label: 'Description', required: true, max: 5000, help: 'What the role is: a few sentences, with lists and links if they help.' }),
+    responsibilities: f.list({ label: 'Responsibilities', of: f.text({ label: 'Responsibility', required: true, max: 200 }), min: 1, max: 12 }),
+    requirements: f.list({ label: 'Requirements', of: f.text({ label: 'Requirement', required: true, max: 200 }), min: 1, max: 12 }),
+    closed: f.toggle({ label: 'Closed: no longer taking applications', default: false }),
+  },
+  card: { title: 'title', subtitle: ['path'] },
+  starter: {
+    asks: ['title', 'path'],
+    values: () => ({ description: '<p>What the role is about.</p>', responsibilities: ['A first responsibility'], requirements: ['A first requirement'] }),
+  },
+  public: {
+    visible: { closed: false },
+    tags: (opening) => [kindTag('job-openings'), kindTag('job-openings', opening.id)],
+    paths: (opening) => [CAREERS_PATH, opening.path],
+    ownsPath: (path) => path === CAREERS_PATH || path.startsWith(`${CAREERS_PATH}/`),
+  },
+});

@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { kindRoutes } from '@/kit/server/kind-routes';
+import { jobOpenings } from '@/kinds/job-openings/definition';
+import { pages } from '@/kinds/pages/definition';
+import { getOpenJobOpenings, getPublishedPage } from '@/server/queries/public';
+import { apiRequest, json, params } from './support/api';
+import { engines, useTestDb } from './support/db';
+import { guardState } from './support/guard-mock';
+import { resetNextCache } from './support/next-cache-mock';
+
+vi.mock('next/cache', () => import('./support/next-cache-mock'));
+vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
+
+// The job openings (src/kinds/job-openings): the spec's three are the seed, the careers page lists the open ones in
+// order, and staff post, edit and close them through the kit's API, with drafts no visitor sees.
+const routes = kindRoutes([jobOpenings, pages]);
+const KEY = 'job-openings';
+type Json = Record<string, unknown>;
+const list = async () => (await json(await routes.collection.GET(apiRequest(`/api/admin/${KEY}`), params({ kind: KEY })))).data as Array<{ id: string; path: string; title: string; status: string }>;
+const create = (body: object) => routes.collection.POST(apiRequest(`/api/admin/${KEY}`, { method: 'POST', body }), params({ kind: KEY }));
+const read = async (id: string) => (await json(await routes.item.GET(apiRequest(`/api/admin/${KEY}/${id}`), params({ kind: KEY, id })))).data as Json & { revision: number };
+const patch = (id: string, body: object) => routes.item.PATCH(apiRequest(`/api/admin/${KEY}/${id}`, { method: 'PATCH', body }), params({ kind: KEY, id }));
+const publish = (id: string) => routes.publish.POST(apiRequest(`/api/admin/${KEY}/${id}/publish`, { method: 'POST' }), params({ kind: KEY, id }));
+const titles = async (now?: Date) => (await getOpenJobOpenings(now)).map((opening) => opening.title);
+const SPEC = ['DevOps Engineer', 'DevOps Internship', 'Digital Marketing Intern'];
+
+describe.each(engines)('job openings on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => {
+    resetNextCache();
+    guardState.mode = 'staff';
+  });
+
+  it('are seeded as the spec has them, in its order, and the careers page is a page of blocks that lists them', async () => {
+    expect((await list()).map((opening) => opening.title)).toEqual(SPEC);
+    expect(await titles()).toEqual(SPEC);
+    const [engineer] = await getOpenJobOpenings();
+    expect(engineer).toMatchObject({ path: '/careers/devops-engineer', type: 'full-time', workplace: 'remote-hybrid', closed: false, description: '<p>Design and run the cloud platforms our clients depend on: automated, observable, secure and cost-aware.</p>' });
+    expect(engineer!.responsibilities).toHaveLength(4);
+    const careers = await getPublishedPage('/careers');
+    expect(careers?.blocks.map((block) => block.type)).toEqual(['hero', 'jobOpenings', 'cta']);
+    expect(careers?.blocks[0]).toMatchObject({ heading: 'Build Real Outcomes With Us', highlights: ['Remote-first, with a hub in Amsterdam', 'A learning budget and certification time', 'Work on AI, cloud and security for regulated industries'] });
+    expect(careers?.blocks[2]).toMatchObject({ heading: "Don't See the Right Fit?", button: 'Send Us Your Resume', href: '/contact' });
+  });
+
+  it('a new opening is a draft until published, then listed last; closing it or passing its date takes it off', async () => {
+    const created = await create({ title: 'Security Engineer', path: '/careers/security-engineer' });
+    expect(created.status).toBe(201);
+    const { id } = (await json(created)).data as { id: string };
+    // The starter fills what the dialog does not ask, so the draft is whole.
+    expect(await read(id)).toMatchObject({ status: 'draft', type: 'full-time', responsibilities: ['A first responsibility'] });
+    expect(await titles()).toEqual(SPEC);
+    expect((await publish(id)).status).toBe(200);
+    expect(await titles()).toEqual([...SPEC, 'Security Engineer']);
+
+    expect((await patch(id, { validThrough: '2026-12-31' })).status).toBe(200);
+    expect((await publish(id)).status).toBe(200);
+    resetNextCache();
+    expect(await titles(new Date('2026-12-31T12:00:00Z'))).toContain('Security Engineer');
+    expect(await titles(new Date('2027-01-02T12:00:00Z'))).not.toContain('Security Engineer');
+
+    expect((await patch(id, { closed: true })).status).toBe(200);
+    // A draft: visitors still see it open until the close is published.
+    expect(await titles(new Date('2026-12-01T12:00:00Z'))).toContain('Security Engineer');
+    expect((await publish(id)).status).toBe(200);
+    resetNextCache();
+    expect(await titles(new Date('2026-12-01T12:00:00Z'))).toEqual(SPEC);
+  });
+
+  it('refuse an address outside /careers/, a missing description, and keep only the allowed formatting', async () => {
+    const refused = await create({ title: 'Designer', path: '/designer' });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.fields.path).toBe('Address must be /careers/followed by lower-case words joined by hyphens');
+    for (const path of ['/careers', '/careers/a/b', '/careers/']) expect((await create({ title: 'Designer', path })).status, path).toBe(400);
+
+    const { id } = (await json(await create({ title: 'Designer', path: '/careers/designer' }))).data as { id: string };
+    const empty = await patch(id, { description: '<script>alert(1)</script>' });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).error.fields).toEqual({ description: 'Description is required' });
+    expect((await patch(id, { description: '<h2>Role</h2><p onclick="x()">Design <em>with</em> us, <a href="javascript:alert(1)">now</a>.</p><img src="x">' })).status).toBe(200);
+    expect((await read(id)).description).toBe('<p>Role</p><p>Design <em>with</em> us, <a>now</a>.</p>');
+    // A live opening's address is taken.
+    expect((await create({ title: 'Again', path: '/careers/devops-engineer' })).status).toBe(409);
+  });
+
+  it('the openings block belongs to the careers page, which keeps it', async () => {
+    const pageList = (await json(await routes.collection.GET(apiRequest('/api/admin/pages'), params({ kind: 'pages' })))).data as Array<{ id: string; path: string }>;
+    const idAt = (path: string) => pageList.find((page) => page.path === path)!.id;
+    const block = (await getPublishedPage('/careers'))!.blocks[1]!;
+    const privacy = idAt('/privacy-policy');
+    const elsewhere = await routes.item.PATCH(apiRequest(`/api/admin/pages/${privacy}`, { method: 'PATCH', body: { blocks: [(await getPublishedPage('/privacy-policy'))!.blocks[0], block] } }), params({ kind: 'pages', id: privacy }));
+    expect(elsewhere.status).toBe(409);
+    expect((await json(elsewhere)).error.message).toBe('Block 2, Job openings: this block works on /careers only.');
+    const careers = idAt('/careers');
+    const without = await routes.item.PATCH(apiRequest(`/api/admin/pages/${careers}`, { method: 'PATCH', body: { blocks: [(await getPublishedPage('/careers'))!.blocks[0]] } }), params({ kind: 'pages', id: careers }));
+    expect(without.status).toBe(409);
+    expect((await json(without)).error.message).toBe('This page shows job openings: keep its block.');
+    const removal = await routes.item.DELETE(apiRequest(`/api/admin/pages/${careers}`, { method: 'DELETE' }), params({ kind: 'pages', id: careers }));
+    expect(removal.status).toBe(409);
+  });
+});
