@@ -42,12 +42,15 @@ import { baseSecurityHeaders, pageContentSecurityPolicy, RESOURCE_CONTENT_SECURI
  *   notFoundPage?: () => Promise<import('./not-found-page.mjs').NotFoundPage | null>,
  * }} Settings
  */
-/** @typedef {{ body: Buffer, flight: { hash: string, body: string } | null, csp: string }} MadePage */
+/** @typedef {{ body: Buffer, flight: { hash: string, body: string } | null, csp: string, gone: boolean }} MadePage */
 /** @typedef {{ body: Buffer, contentType: string }} GoodPage */
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml|text\/x-component)/i;
 const MIN_COMPRESS_BYTES = 1024;
 const BODYLESS_STATUSES = new Set([204, 304]);
+// A page that says what it shows is gone for good (a closed job opening, src/components/site/job-opening.tsx): Next
+// has no way for a page to choose its status but 404, so the page marks itself and the server answers 410.
+const GONE_MARK = ' data-http-status="410"';
 // Our own headers survive when a failed page is replaced by its last good version; Next's are dropped.
 const KEEP_ON_STALE = new Set(['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'strict-transport-security', 'vary']);
 
@@ -292,9 +295,10 @@ export function secureResponse(req, res, settings) {
       const page = rememberWhole(sentKey, () => {
         const text = whole.toString('utf8');
         const { html, flight } = defer ? deferHydration(text, { pageUrl: address }) : { html: text, flight: null };
-        return { body: Buffer.from(html, 'utf8'), flight, csp: policy({ nonce: undefined, hashes: inlineScriptHashes(html) }) };
+        return { body: Buffer.from(html, 'utf8'), flight, csp: policy({ nonce: undefined, hashes: inlineScriptHashes(html) }), gone: address !== null && text.includes(GONE_MARK) };
       });
       if (page.flight) rememberFlight(page.flight);
+      if (page.gone && res.statusCode === 200) res.statusCode = 410;
       body = page.body;
       res.setHeader('Content-Security-Policy', page.csp);
       if (res.statusCode === 200 && isPublicPage(req)) rememberGood(pageKey(req), body, contentType());

@@ -10,6 +10,9 @@ export const careersPage = {
   apply: 'Apply Now',
   applyHref: '/contact',
   empty: 'No position is open right now. We are still glad to hear from you: send us your resume below.',
+  back: 'All open positions',
+  closedHeading: 'This position is closed',
+  closedBody: 'It no longer takes applications. Have a look at the positions open now, or send us your resume.',
   perks: ['Remote-first, with a hub in Amsterdam', 'A learning budget and certification time', 'Work on AI, cloud and security for regulated industries'],
   closing: { heading: "Don't See the Right Fit?", body: 'We are always glad to meet engineers, designers and marketers who care about outcomes. Tell us what you do best.', button: 'Send Us Your Resume', href: '/contact' },
 };

@@ -2,7 +2,7 @@ import 'server-only';
 import { escapeXml } from '@/lib/xml';
 import { HOME_PATH, RESOURCES_PATH, resourcePath } from '@/lib/routes';
 import { env } from './env';
-import { getPublishedPages, getPublishedResources } from './queries/public';
+import { getOpenJobOpenings, getPublishedPages, getPublishedResources } from './queries/public';
 
 // The sitemap (sitemaps.org): one file while the site has up to 50,000 addresses, the protocol's limit per file;
 // past it, /sitemap.xml is an index of /sitemaps/1.xml, /sitemaps/2.xml, … of 50,000 each. robots.txt names
@@ -12,10 +12,10 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 export type SitemapEntry = { url: string; lastModified?: string; changeFrequency: 'daily' | 'monthly'; priority: number };
 
-/** Every public address: the pages written in code, each live CMS page and each published (indexable) resource. */
+/** Every public address: each live CMS page, each published (indexable) resource and each open job opening. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const siteUrl = env().SITE_URL;
-  const [resources, cmsPages] = await Promise.all([getPublishedResources(), getPublishedPages()]);
+  const [resources, cmsPages, openings] = await Promise.all([getPublishedResources(), getPublishedPages(), getOpenJobOpenings()]);
   const entry = (path: string, lastModified?: string): SitemapEntry => ({
     url: `${siteUrl}${path === HOME_PATH ? '' : path}`,
     ...(lastModified ? { lastModified } : {}),
@@ -25,7 +25,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const pages = [...cmsPages.map((page) => entry(page.path, page.publishedAt ?? page.updatedAt))];
   // A noindex resource stays out: the sitemap lists what search engines should index.
   const articles = resources.filter((resource) => !resource.noindex).map((resource) => ({ ...entry(resourcePath(resource.slug), resource.updatedAt), changeFrequency: 'monthly' as const, priority: 0.6 }));
-  return [...pages, ...articles];
+  const jobs = openings.map((opening) => ({ ...entry(opening.path, opening.updatedAt), changeFrequency: 'monthly' as const, priority: 0.6 }));
+  return [...pages, ...articles, ...jobs];
 }
 
 /** The address of the index's `number`th file (from 1). */

@@ -48,11 +48,18 @@ test('post a job opening with a formatted description, see it on /careers, close
   await expect(card.getByText('Full-time', { exact: true })).toBeVisible();
   await visitor.close();
 
+  const own = `/careers/cloud-security-engineer-${suffix}`;
+  expect((await request.get(own)).status()).toBe(200);
+
   await page.getByLabel('Closed: no longer taking applications').check();
   await expect(page.getByText(/^Draft saved at/)).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published: visitors see it now.', { exact: true })).toBeVisible();
   await expect.poll(careersHtml, { timeout: 5_000 }).not.toContain(title);
+  // Its page stays, says it is closed and leads to the others; search engines get 410 Gone.
+  await expect.poll(async () => (await request.get(own)).status(), { timeout: 5_000 }).toBe(410);
+  const gone = await request.get(own);
+  expect(await gone.text()).toContain('This position is closed');
 
   await page.getByRole('button', { name: 'Delete job opening' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

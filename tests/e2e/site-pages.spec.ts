@@ -74,6 +74,18 @@ test('careers lists the three openings with badges, lists and Apply Now, and the
   }
   await expect(page.getByRole('heading', { name: "Don't See the Right Fit?" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send Us Your Resume' })).toHaveAttribute('href', '/contact');
+
+  // Each opening has its page: its description and lists, Apply Now, the way back, and its JobPosting data.
+  await jobs.nth(0).getByRole('link', { name: 'DevOps Engineer', exact: true }).click();
+  await expect(page).toHaveURL(/\/careers\/devops-engineer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
+  await expect(page.getByText('Design and run the cloud platforms our clients depend on')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Responsibilities', 'Requirements']);
+  await expect(page.getByRole('link', { name: /^Apply Now/ }).first()).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'All open positions' })).toHaveAttribute('href', '/careers');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+  expect(data).toMatchObject({ '@type': 'JobPosting', title: 'DevOps Engineer', employmentType: 'FULL_TIME', jobLocationType: 'TELECOMMUTE' });
+  await expect(page).toHaveTitle('DevOps Engineer | SmartTech');
 });
 
 for (const [path, topics] of [

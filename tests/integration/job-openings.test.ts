@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kindRoutes } from '@/kit/server/kind-routes';
 import { jobOpenings } from '@/kinds/job-openings/definition';
 import { pages } from '@/kinds/pages/definition';
-import { getOpenJobOpenings, getPublishedPage } from '@/server/queries/public';
+import { jobPostingJsonLd } from '@/components/site/json-ld';
+import { createRedirectFrom } from '@/server/services/redirects';
+import { sitemapEntries } from '@/server/sitemap';
+import { getOpenJobOpenings, getPublishedOpening, getPublishedPage } from '@/server/queries/public';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -98,4 +101,36 @@ describe.each(engines)('job openings on %s', (engine) => {
     const removal = await routes.item.DELETE(apiRequest(`/api/admin/pages/${careers}`, { method: 'DELETE' }), params({ kind: 'pages', id: careers }));
     expect(removal.status).toBe(409);
   });
+
+  it('each opening is structured data Google’s job search accepts: every required field, remote work said its way', async () => {
+    for (const opening of await getOpenJobOpenings()) {
+      const posting = await jobPostingJsonLd(opening);
+      // developers.google.com/search/docs/appearance/structured-data/job-posting: the required properties.
+      expect(posting).toMatchObject({ '@context': 'https://schema.org', '@type': 'JobPosting', title: opening.title, description: expect.stringMatching(/^<p>.+<\/p>$/), datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'SmartTech', sameAs: expect.stringMatching(/^https?:\/\//) });
+      // Remote / Hybrid: the office, and remote work from the country.
+      expect(posting.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Amsterdam', addressCountry: 'NL' } });
+      expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'NL' }, url: expect.stringMatching(new RegExp(`${opening.path}$`)) });
+      expect(posting.employmentType).toBe(opening.type === 'full-time' ? 'FULL_TIME' : 'INTERN');
+      expect(posting).not.toHaveProperty('validThrough');
+    }
+    const [engineer] = await getOpenJobOpenings();
+    const remoteOnly = await jobPostingJsonLd({ ...engineer!, workplace: 'remote', type: 'contract', validThrough: '2027-03-31' });
+    expect(remoteOnly).not.toHaveProperty('jobLocation');
+    expect(remoteOnly).toMatchObject({ jobLocationType: 'TELECOMMUTE', employmentType: 'CONTRACTOR', validThrough: '2027-03-31' });
+    const onSite = await jobPostingJsonLd({ ...engineer!, workplace: 'on-site', office: 'Rotterdam' });
+    expect(onSite).not.toHaveProperty('jobLocationType');
+    expect(onSite.jobLocation).toMatchObject({ address: { addressLocality: 'Rotterdam' } });
+  });
+
+  it('each opening has its address: in the sitemap while open, not a redirect’s old address while live', async () => {
+    expect(await getPublishedOpening('/careers/devops-engineer')).toMatchObject({ title: 'DevOps Engineer' });
+    expect(await getPublishedOpening('/careers/no-such-role')).toBeNull();
+    const listed = (await sitemapEntries()).map((entry) => new URL(entry.url).pathname);
+    expect(listed).toEqual(expect.arrayContaining(['/careers', '/careers/devops-engineer', '/careers/devops-internship', '/careers/digital-marketing-intern']));
+    const refused = await createRedirectFrom({ fromPath: '/careers/devops-engineer', toPath: '/careers' }, 'Staff');
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused)).toContain('A live job opening has this address');
+  });
 });
+

@@ -23,9 +23,9 @@ describe('the page templates the end-to-end checks visit', () => {
     expect(missing).toEqual([]);
   });
 
-  it('name only pages that exist, a resource page and the 404 page among them', () => {
+  it('name only pages that exist, a job opening’s, a resource’s and the 404 page among them', () => {
     const seeded = new Set(Object.keys(pageSeed()));
     const others = templatePages.filter((path) => !seeded.has(path));
-    expect(others).toEqual(['/resources/ai-readiness-in-healthcare', '/this-page-does-not-exist']);
+    expect(others).toEqual(['/careers/devops-engineer', '/resources/ai-readiness-in-healthcare', '/this-page-does-not-exist']);
   });
 });

@@ -17,6 +17,10 @@ export const jobOpeningsBlock = defineBlock({
     apply: f.text({ label: 'Apply button', required: true, max: 40, width: 'half', help: 'Followed by the opening’s title for screen readers.' }),
     applyHref: f.link({ label: 'Apply button goes to', required: true, width: 'half', placeholder: '/contact' }),
     empty: f.textarea({ label: 'When no position is open', required: true, max: 300, rows: 2 }),
+    // Each opening's own page (/careers/<slug>) takes its words from here too.
+    back: f.text({ label: 'Link back to the list', required: true, max: 60, width: 'half', help: 'On each opening’s page.' }),
+    closedHeading: f.text({ label: 'A closed opening’s heading', required: true, max: 120, width: 'half', help: 'On its page once it is closed or past its date.' }),
+    closedBody: f.textarea({ label: 'A closed opening’s text', required: true, max: 300, rows: 2 }),
     ...bandFields(false),
   },
 });

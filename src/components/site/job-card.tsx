@@ -8,12 +8,15 @@ import { cn } from '@/lib/cn';
 import type { JobOpening } from '@/server/queries/public';
 import { FormattedText } from './formatted-text';
 
-type JobCardLabels = { responsibilities: string; requirements: string; apply: string; applyHref: string };
+export type JobLabels = { responsibilities: string; requirements: string; apply: string; applyHref: string };
 
-function List({ heading, items }: { heading: string; items: readonly string[] }) {
+/** A titled list of an opening (its responsibilities, its requirements). */
+export function JobList({ heading, items, level = 4 }: { heading: string; items: readonly string[]; level?: 2 | 4 }) {
+  // On a card under the careers page's h2 and the opening's h3, h4; on the opening's own page, under its h1, h2.
+  const Heading = level === 2 ? 'h2' : 'h4';
   return (
     <div>
-      <h4 className="font-semibold">{heading}</h4>
+      <Heading className={level === 2 ? 'text-xl font-bold tracking-tight' : 'font-semibold'}>{heading}</Heading>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-muted-foreground marker:text-accent">
         {items.map((item, index) => <li key={index}>{item}</li>)}
       </ul>
@@ -23,17 +26,26 @@ function List({ heading, items }: { heading: string; items: readonly string[] })
 
 const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? value;
 
+/** An opening's type and location, as badges. */
+export function JobBadges({ opening }: { opening: Pick<JobOpening, 'type' | 'workplace'> }) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Badge><Briefcase aria-hidden className="mr-1 size-3.5" />{labelOf(JOB_TYPES, opening.type)}</Badge>
+      <Badge variant="accent"><MapPin aria-hidden className="mr-1 size-3.5" />{labelOf(WORKPLACES, opening.workplace)}</Badge>
+    </div>
+  );
+}
+
 /** One opening: type and location badges, description, Responsibilities, Requirements, Apply Now. */
-export function JobCard({ opening, labels }: { opening: JobOpening; labels: JobCardLabels }) {
+export function JobCard({ opening, labels }: { opening: JobOpening; labels: JobLabels }) {
   return (
     <article className={cn(cardClasses, 'sm:p-8')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h3 className="text-xl font-bold tracking-tight">{opening.title}</h3>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Badge><Briefcase aria-hidden className="mr-1 size-3.5" />{labelOf(JOB_TYPES, opening.type)}</Badge>
-            <Badge variant="accent"><MapPin aria-hidden className="mr-1 size-3.5" />{labelOf(WORKPLACES, opening.workplace)}</Badge>
-          </div>
+          <h3 className="text-xl font-bold tracking-tight">
+            <SiteLink href={opening.path} className="rounded-sm hover:text-primary">{opening.title}</SiteLink>
+          </h3>
+          <JobBadges opening={opening} />
         </div>
         <SiteLink href={labels.applyHref} className={buttonClasses({ className: 'self-start' })}>
           {labels.apply}<span className="sr-only">: {opening.title}</span> <ArrowRight aria-hidden />
@@ -41,8 +53,8 @@ export function JobCard({ opening, labels }: { opening: JobOpening; labels: JobC
       </div>
       <FormattedText html={opening.description} className="mt-5 leading-relaxed text-muted-foreground" />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <List heading={labels.responsibilities} items={opening.responsibilities} />
-        <List heading={labels.requirements} items={opening.requirements} />
+        <JobList heading={labels.responsibilities} items={opening.responsibilities} />
+        <JobList heading={labels.requirements} items={opening.requirements} />
       </div>
     </article>
   );

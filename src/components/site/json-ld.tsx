@@ -1,7 +1,8 @@
 import { site } from '@/content/site';
 import type { Resource } from '@/lib/schemas/resource';
 import { publicConfig } from '@/server/env';
-import { getSettings } from '@/server/queries/public';
+import { getSettings, type JobOpening } from '@/server/queries/public';
+import { sanitizeFormattedText } from '@/server/sanitize';
 import { resourcePath } from '@/lib/routes';
 
 /** Structured data for search engines; `<` is escaped so content can never close the script tag. */
@@ -42,5 +43,33 @@ export function articleJsonLd(resource: Resource) {
     url,
     author: { '@type': 'Organization', name: site.name, url: siteUrl },
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: `${siteUrl}/icon.svg` } },
+  };
+}
+
+// schema.org's employment types, as Google's job search reads them.
+const EMPLOYMENT_TYPES: Record<JobOpening['type'], string> = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', internship: 'INTERN', contract: 'CONTRACTOR' };
+
+/**
+ * An opening as Google's job search reads it (developers.google.com/search/docs/appearance/structured-data/job-posting):
+ * title, description (its HTML), datePosted, hiringOrganization, and where it is done: the office (jobLocation) unless
+ * it is remote only; remote work as TELECOMMUTE with the country applicants must be in. validThrough when it has one.
+ */
+export async function jobPostingJsonLd(opening: JobOpening) {
+  const { siteUrl } = publicConfig();
+  const { officeCity } = await getSettings();
+  const remote = opening.workplace === 'remote' || opening.workplace === 'remote-hybrid';
+  const office = opening.workplace !== 'remote';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: opening.title,
+    description: sanitizeFormattedText(opening.description),
+    datePosted: opening.createdAt.slice(0, 10),
+    ...(opening.validThrough ? { validThrough: opening.validThrough } : {}),
+    employmentType: EMPLOYMENT_TYPES[opening.type],
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: siteUrl, logo: `${siteUrl}/icon.svg` },
+    ...(office ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: opening.office ?? officeCity, addressCountry: site.office.countryCode } } } : {}),
+    ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: site.office.countryCode } } : {}),
+    url: `${siteUrl}${opening.path}`,
   };
 }

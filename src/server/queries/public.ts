@@ -96,8 +96,8 @@ export type SitePage = DocumentOf<typeof pages.fields> & { publishedAt: string |
 
 const pageStore = () => documentStore<SitePage>(pages);
 
-/** Thrown inside the cached lookup when no page is at an address, so that the miss is not cached. */
-class NoPage extends Error {}
+/** Thrown inside the cached lookup when no document is at an address, so that the miss is not cached. */
+class NoDocument extends Error {}
 
 /** Every live page, as the sitemap and the prerendering at build list them. */
 export const getPublishedPages: () => Promise<SitePage[]> = unstable_cache(() => pageStore().list(), ['public-pages'], {
@@ -105,25 +105,31 @@ export const getPublishedPages: () => Promise<SitePage[]> = unstable_cache(() =>
   revalidate: REVALIDATE_SECONDS,
 });
 
-/** The page at an address, or null. A made-up address is never queried or cached (as resources' slugs). */
-export async function getPublishedPage(path: string): Promise<SitePage | null> {
+/**
+ * The published document of a kind at an address (a page, a job opening), or null, cached under the kind's tag. A
+ * made-up address is never queried or cached (as resources' slugs), nor is a miss.
+ */
+async function publishedAt<Doc extends { id: string }>(kind: Kind, path: string): Promise<Doc | null> {
   if (!isAddress(path)) return null;
   const cached = unstable_cache(
     async () => {
-      const page = await pageStore().getByAddress(path);
-      if (!page) throw new NoPage();
-      return page;
+      const found = await documentStore<Doc>(kind).getByAddress(path);
+      if (!found) throw new NoDocument();
+      return found;
     },
-    ['public-page', path],
-    { tags: [kindTag(pages.key)], revalidate: REVALIDATE_SECONDS },
+    [`public-${kind.key}-at`, path],
+    { tags: [kindTag(kind.key)], revalidate: REVALIDATE_SECONDS },
   );
   try {
     return await cached();
   } catch (error) {
-    if (error instanceof NoPage) return null;
+    if (error instanceof NoDocument) return null;
     throw error;
   }
 }
+
+/** The page at an address, or null. */
+export const getPublishedPage = (path: string): Promise<SitePage | null> => publishedAt<SitePage>(pages, path);
 
 /**
  * The published document of a singleton kind (the navigation, the footer), cached under the kind's tag, which every
@@ -159,8 +165,18 @@ const getLiveOpenings: () => Promise<JobOpening[]> = unstable_cache(() => docume
   revalidate: REVALIDATE_SECONDS,
 });
 
-/** The openings the careers page lists: published, not closed, and open on today's date in the site's zone. */
-export async function getOpenJobOpenings(now = new Date()): Promise<JobOpening[]> {
-  const today = zonedToday(siteTimeZone(), now);
-  return (await getLiveOpenings()).filter((opening) => opening.validThrough === null || opening.validThrough >= today);
+/** Whether an opening takes applications on the day of `now` in the site's zone: not closed, its last day not past. */
+export function isOpen(opening: Pick<JobOpening, 'closed' | 'validThrough'>, now = new Date()): boolean {
+  return !opening.closed && (opening.validThrough === null || opening.validThrough >= zonedToday(siteTimeZone(), now));
 }
+
+/** The openings the careers page lists: published and open. */
+export async function getOpenJobOpenings(now = new Date()): Promise<JobOpening[]> {
+  return (await getLiveOpenings()).filter((opening) => isOpen(opening, now));
+}
+
+/** Every published opening, open or not, as the prerendering of their pages lists them. */
+export const getPublishedOpenings = (): Promise<JobOpening[]> => documentStore<JobOpening>(jobOpenings).list();
+
+/** The published opening at an address (closed ones too: their page says so), or null. */
+export const getPublishedOpening = (path: string): Promise<(JobOpening & { publishedAt: string | null }) | null> => publishedAt(jobOpenings, path);

@@ -9,12 +9,14 @@ import { RESOURCES_PATH } from '@/lib/routes';
 import type { ContentChange } from '@/kit/changes';
 import { kindTag } from '@/kit/define-kind';
 import { isAddress } from '@/kit/field-schemas';
-import { documentStore } from '@/kit/server/document-store';
+import { addressFieldOf, documentStore } from '@/kit/server/document-store';
+import type { Kind } from '@/kit/define-kind';
+import { kinds } from '@/kinds/registry';
 import { pages } from '@/kinds/pages/definition';
 
 export const redirectMessages = {
   livePage: 'A live resource has this address: change its slug instead, and the redirect is made for you',
-  livePageDocument: 'A live page has this address: change its address instead, and the redirect is made for you',
+  liveDocument: (what: string) => `A live ${what} has this address: change its address instead, and the redirect is made for you`,
   loop: 'This would send the new address back to the old one (a loop)',
 } as const;
 
@@ -38,9 +40,14 @@ export async function createRedirectFrom(body: unknown, by: string): Promise<Ser
 }
 
 /** Why a live page answers at `path` (a redirect from it would be shadowed), or null. */
+const addressedKinds = (kinds as readonly Kind[]).filter((kind) => 'documents' in kind.storage && addressFieldOf(kind));
+
 async function pageAt(path: string): Promise<string | null> {
   if (path.startsWith(`${RESOURCES_PATH}/`)) return (await getLiveResourceBySlug(path.slice(RESOURCES_PATH.length + 1), new Date())) ? redirectMessages.livePage : null;
-  return isAddress(path) && (await documentStore(pages).getByAddress(path)) ? redirectMessages.livePageDocument : null;
+  if (!isAddress(path)) return null;
+  // A page, a job opening: any kind whose documents are published at an address.
+  for (const kind of addressedKinds) if (await documentStore(kind).getByAddress(path)) return redirectMessages.liveDocument(kind.labels.singular.toLowerCase());
+  return null;
 }
 
 /**

@@ -1,0 +1,69 @@
+import { ArrowLeft, ArrowRight } from '@/components/ui/icons';
+import { Container } from '@/components/ui/container';
+import { SiteLink } from '@/components/ui/site-link';
+import { buttonClasses } from '@/components/ui/button';
+import { CAREERS_PATH } from '@/lib/routes';
+import type { JobOpening } from '@/server/queries/public';
+import { FormattedText } from './formatted-text';
+import { JobBadges, JobList, type JobLabels } from './job-card';
+
+/** The words of an opening's page, as staff set them on the careers page's openings block. */
+export type JobPageLabels = JobLabels & { back: string; closedHeading: string; closedBody: string };
+
+function BackLink({ label }: { label: string }) {
+  return (
+    <SiteLink href={CAREERS_PATH} className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground">
+      <ArrowLeft aria-hidden className="size-4" />
+      {label}
+    </SiteLink>
+  );
+}
+
+/** One opening's page: its title, type and location, description, responsibilities and requirements, and Apply. */
+export function JobOpeningDetail({ opening, labels }: { opening: JobOpening; labels: JobPageLabels }) {
+  const apply = (
+    <SiteLink href={labels.applyHref} className={buttonClasses({ size: 'lg' })}>
+      {labels.apply}<span className="sr-only">: {opening.title}</span> <ArrowRight aria-hidden />
+    </SiteLink>
+  );
+  return (
+    <article>
+      <header className="relative overflow-hidden border-b border-border">
+        <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_28rem_at_15%_-10%,var(--hero-glow-1),transparent_60%),radial-gradient(40rem_24rem_at_90%_10%,var(--hero-glow-2),transparent_60%)]" />
+        <Container className="relative py-14 sm:py-20">
+          <BackLink label={labels.back} />
+          <h1 className="mt-6 max-w-4xl text-display font-extrabold tracking-tight text-balance">{opening.title}</h1>
+          <JobBadges opening={opening} />
+          <div className="mt-8">{apply}</div>
+        </Container>
+      </header>
+      <Container className="py-14 sm:py-20">
+        <FormattedText html={opening.description} className="max-w-3xl text-lg leading-relaxed text-muted-foreground" />
+        <div className="mt-12 grid max-w-4xl gap-10 md:grid-cols-2">
+          <JobList heading={labels.responsibilities} items={opening.responsibilities} level={2} />
+          <JobList heading={labels.requirements} items={opening.requirements} level={2} />
+        </div>
+        <div className="mt-12">{apply}</div>
+      </Container>
+    </article>
+  );
+}
+
+/**
+ * A closed opening's page (closed by staff, or past its last day): says so and leads to the others. It asks the
+ * server to answer 410 Gone (http-server/secure-response.mjs reads `data-http-status`), so search engines drop it.
+ */
+export function ClosedOpening({ opening, labels }: { opening: JobOpening; labels: JobPageLabels }) {
+  return (
+    <Container className="py-20 sm:py-28" data-http-status="410">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">{opening.title}</p>
+      <h1 className="mt-3 max-w-3xl text-display font-extrabold tracking-tight text-balance">{labels.closedHeading}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground text-pretty">{labels.closedBody}</p>
+      <div className="mt-8">
+        <SiteLink href={CAREERS_PATH} className={buttonClasses({ size: 'lg' })}>
+          {labels.back} <ArrowRight aria-hidden />
+        </SiteLink>
+      </div>
+    </Container>
+  );
+}
