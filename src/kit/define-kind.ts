@@ -63,6 +63,8 @@ export type CardSpec<K extends string = string> = {
   image?: K;
   /** A toggle the card switches in place, and its copy ("Inactive" badge, "Activate"/"Deactivate" buttons). */
   switch?: { field: K; off: string; turnOn: string; turnOff: string };
+  /** A toggle shown as a badge while on ("Featured"). */
+  flag?: { field: K; label: string };
 };
 
 export type DocumentOf<F extends Fields> = ValuesOf<F> & StoredRecord;

@@ -135,3 +135,27 @@ test('add, edit, deactivate, activate and delete a testimonial, each seen on the
   expect(await publicTestimonialNames(page.request)).not.toContain(renamed);
   expect(await homeResultsText(page.request)).not.toContain(renamed);
 });
+
+test('feature a testimonial in its dialog: the card says so, the API keeps it, and un-featuring takes it back', async ({ page }) => {
+  await page.goto('/admin/testimonials');
+  const card = page.getByRole('list').getByRole('listitem').last();
+  const name = (await card.getByRole('heading').textContent())!;
+  await expect(card.getByText('Featured', { exact: true })).toHaveCount(0);
+  const feature = async (on: boolean) => {
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
+    const box = edit.getByRole('checkbox', { name: 'Featured on the home page' });
+    await expect(edit.getByText('When the home page’s carousel shows the featured testimonials.')).toBeVisible();
+    await box.setChecked(on);
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Success!', 'Testimonial updated successfully.');
+  };
+  const stored = async () => ((await (await page.request.get(LIST)).json()) as { data: Array<{ name: string; isFeatured: boolean; isActive: boolean }> }).data.find((item) => item.name === name)!;
+
+  await feature(true);
+  await expect(card.getByText('Featured', { exact: true })).toBeVisible();
+  expect(await stored()).toMatchObject({ isFeatured: true, isActive: true });
+  await feature(false);
+  await expect(card.getByText('Featured', { exact: true })).toHaveCount(0);
+  expect(await stored()).toMatchObject({ isFeatured: false });
+});

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kindParts } from '@/kit/server/kind-api';
 import { testimonials } from '@/kinds/testimonials/definition';
-import { getActiveTestimonials, getHomeTestimonials, getLatestResources, getPublishedPage, getPublishedResources, HOME_TESTIMONIALS } from '@/server/queries/public';
+import { carouselTestimonials, getActiveTestimonials, getHomeTestimonials, getLatestResources, getPublishedPage, getPublishedResources, HOME_TESTIMONIALS } from '@/server/queries/public';
 import { resourceListPage } from '@/blocks/resource-list/component';
 import type { resourceListBlock } from '@/blocks/resource-list/definition';
 import type { BlockValue } from '@/kit/fields';
@@ -30,6 +30,23 @@ describe.each(engines)('the home page’s reads on %s', (engine) => {
 
     const latest = await getLatestResources(3);
     expect(latest.map((item) => item.slug)).toEqual((await getPublishedResources()).slice(0, 3).map((item) => item.slug));
+  });
+
+  it('the carousel shows the testimonials staff featured when its block asks, newest first, else the newest', async () => {
+    const store = kindParts(testimonials).store;
+    const made = [];
+    for (let i = 0; i < 6; i += 1) made.push(await store.create({ name: `Featured ${i}`, position: 'CTO', company: 'Pick Co', testimonial: 'Chosen.', metric: null, metricTitle: null, imageUrl: null, isActive: i !== 1, isFeatured: i % 2 === 1 || i === 0 }));
+    const names = (list: Array<{ name: string }>) => list.map((item) => item.name);
+    // Newest first among the featured and active ones (Featured 1 is inactive); no other testimonial.
+    expect(names(await carouselTestimonials('featured', 12))).toEqual(['Featured 5', 'Featured 3', 'Featured 0']);
+    expect(names(await carouselTestimonials('featured', 2))).toEqual(['Featured 5', 'Featured 3']);
+    expect(names(await carouselTestimonials('latest', 3))).toEqual(['Featured 5', 'Featured 4', 'Featured 3']);
+    // Once none is featured, the featured carousel shows the newest rather than nothing.
+    for (const item of made) await store.update(item.id, { isFeatured: false });
+    resetNextCache();
+    expect(names(await carouselTestimonials('featured', 2))).toEqual(['Featured 5', 'Featured 4']);
+    // The spec's call still answers each testimonial with its fields, the new one beside them.
+    expect((await store.get(made[0]!.id))).toMatchObject({ name: 'Featured 0', isActive: true, isFeatured: false });
   });
 
   it('the resources list pages by the size its block sets: every card up to it, then pages of it, filtered first', async () => {

@@ -148,7 +148,7 @@ function home() {
   return page('/', [
     { type: 'homeHero', eyebrow: homeHero.eyebrow, heading, intro, primary: { ...homeHero.primary }, secondary: { ...homeHero.secondary }, proof: homeHero.proof.map((item) => ({ ...item })) },
     { type: 'iconCards', eyebrow: valuesSection.eyebrow, heading: valuesSection.heading, intro: null, cards: cards(valueCards, valueIcons), columns: '4', action: { text: null, href: null }, tinted: false, anchor: 'values' },
-    { type: 'testimonials', eyebrow: testimonialsSection.eyebrow, heading: testimonialsSection.heading, count: '12', tinted: false, anchor: 'testimonials' },
+    { type: 'testimonials', eyebrow: testimonialsSection.eyebrow, heading: testimonialsSection.heading, selection: 'latest', count: '12', tinted: false, anchor: 'testimonials' },
     { type: 'results', eyebrow: resultsSection.eyebrow, heading: resultsSection.heading, intro: resultsSection.intro, tinted: true, anchor: 'results' },
     servicesGrid({ eyebrow: servicesSection.eyebrow, heading: servicesSection.heading, intro: servicesSection.intro, tinted: true }),
     {

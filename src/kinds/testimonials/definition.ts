@@ -23,6 +23,7 @@ export const testimonials = defineKind({
     metricTitle: f.text({ label: 'Metric title', placeholder: 'Cloud cost reduction', max: 120, width: 'half' }),
     imageUrl: f.image({ label: 'Image URL', placeholder: 'https://example.com/photo.jpg', help: 'Square 1:1, at least 256x256.', guide: 'testimonial' }),
     isActive: f.toggle({ label: 'Active', default: true }),
+    isFeatured: f.toggle({ label: 'Featured on the home page', default: false, help: 'When the home page’s carousel shows the featured testimonials.' }),
   },
   card: {
     title: 'name',
@@ -31,6 +32,7 @@ export const testimonials = defineKind({
     excerpt: 'testimonial',
     image: 'imageUrl',
     switch: { field: 'isActive', off: 'Inactive', turnOn: 'Activate', turnOff: 'Deactivate' },
+    flag: { field: 'isFeatured', label: 'Featured' },
   },
   public: {
     visible: { isActive: true },

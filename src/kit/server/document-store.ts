@@ -105,7 +105,9 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): DocumentS
       const row = await (await ofKind()).select(columns).where('address', '=', address).executeTakeFirst();
       return row ? toDoc(row) : null;
     },
-    async list({ visibleOnly = false, limit }: { visibleOnly?: boolean; limit?: number } = {}) {
+    async list({ visibleOnly = false, limit, where }: { visibleOnly?: boolean; limit?: number; where?: Record<string, unknown> } = {}) {
+      // The JSON is never queried inside: a filter a kind needs is a column of its own (section 2).
+      if (where && Object.keys(where).length > 0) throw new Error(`Kind "${kind.key}" is kept in documents: its list cannot be filtered by field`);
       let query = (await published()).select(columns);
       if (visibleOnly) query = query.where('visible', '=', true);
       query = query.orderBy(orderColumn, direction).orderBy('id');

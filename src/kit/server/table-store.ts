@@ -36,9 +36,10 @@ export type KindStore<Doc extends { id: string }> = {
   get(id: string): Promise<Doc | null>;
   /**
    * Every document in the kind's order; `visibleOnly`: those the public site shows (`public.visible`); `limit`: the
-   * first so many (a page that shows the newest few never reads a thousand).
+   * first so many (a page that shows the newest few never reads a thousand); `where`: only those with these field
+   * values (a kind with a table of its own: a column each; documents are not queried inside, section 2).
    */
-  list(options?: { visibleOnly?: boolean; limit?: number }): Promise<Doc[]>;
+  list(options?: { visibleOnly?: boolean; limit?: number; where?: Record<string, unknown> }): Promise<Doc[]>;
   page(paging: Paging): Promise<Paged<Doc>>;
   create(values: object): Promise<Doc>;
   /** Applies the fields present in `patch`; null when the id is unknown. */
@@ -63,9 +64,9 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Do
 
   return {
     get,
-    async list({ visibleOnly = false, limit } = {}): Promise<Doc[]> {
+    async list({ visibleOnly = false, limit, where: only = {} } = {}): Promise<Doc[]> {
       let query = (await db()).selectFrom(table).select(columns);
-      const where = visibleOnly ? whereColumns(kind.public.visible ?? {}) : {};
+      const where = whereColumns({ ...(visibleOnly ? (kind.public.visible ?? {}) : {}), ...only });
       for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
       query = query.orderBy(order.column, order.direction).orderBy('id');
       const rows = await (limit === undefined ? query : query.limit(limit)).execute();

@@ -59,4 +59,12 @@ export const contentKitMigrations: Record<string, Migration> = {
       await db.schema.alterTable('redirects').addColumn('document_id', 'text').execute();
     },
   },
+  // Testimonials staff feature on the home page (content at scale: a bounded selection staff choose). The carousel
+  // reads the active, featured ones, newest first, through this index.
+  '0010_testimonial_featured': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('testimonials').addColumn('is_featured', 'boolean', (col) => col.notNull().defaultTo(false)).execute();
+      await db.schema.createIndex('testimonials_featured').ifNotExists().on('testimonials').columns(['is_active', 'is_featured', 'created_at']).execute();
+    },
+  },
 };

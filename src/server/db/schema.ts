@@ -17,6 +17,8 @@ export interface TestimonialsTable {
   metric_title: string | null;
   image_url: string | null;
   is_active: Bool;
+  /** Chosen by staff for the home page's carousel when it shows the featured ones (migration 0010). */
+  is_featured: ColumnType<boolean | number, boolean | undefined, boolean>;
   created_at: string;
   updated_at: string;
 }

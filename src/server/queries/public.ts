@@ -45,6 +45,22 @@ export const getHomeTestimonials: () => Promise<Testimonial[]> = unstable_cache(
   { tags: [cacheTags.testimonials], revalidate: REVALIDATE_SECONDS },
 );
 
+/** The active testimonials staff featured, newest first, as many as the home page may show. */
+const getFeaturedTestimonials: () => Promise<Testimonial[]> = unstable_cache(
+  () => kindParts<Testimonial>(testimonials).store.list({ visibleOnly: true, limit: HOME_TESTIMONIALS, where: { isFeatured: true } }),
+  ['public-featured-testimonials'],
+  { tags: [cacheTags.testimonials], revalidate: REVALIDATE_SECONDS },
+);
+
+/**
+ * What a testimonials carousel shows: the featured ones when it asks for them and staff featured some (else the
+ * newest, so it is never empty for want of a choice), then at most `count`.
+ */
+export async function carouselTestimonials(selection: 'latest' | 'featured', count: number): Promise<Testimonial[]> {
+  const featured = selection === 'featured' ? await getFeaturedTestimonials() : [];
+  return (featured.length > 0 ? featured : await getHomeTestimonials()).slice(0, count);
+}
+
 /** The newest live resources, at most `count`: the home page's insights (it reads no more than it shows). */
 export const getLatestResources = (count: number): Promise<Resource[]> =>
   unstable_cache(() => listResources({ live: new Date() }, { limit: count }), ['public-latest-resources', String(count)], { tags: [cacheTags.resources], revalidate: REVALIDATE_SECONDS })();

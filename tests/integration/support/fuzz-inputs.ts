@@ -90,6 +90,7 @@ export const testimonialModel = {
   metricTitle: fc.oneof(text(0, 20), fc.constant(null)),
   imageUrl,
   isActive: fc.boolean(),
+  isFeatured: fc.boolean(),
 };
 
 export const resourceModel = {

@@ -33,7 +33,7 @@ async function testimonialProblems(db: Kysely<Database>, problems: Problems, id:
   for (const row of await query.execute()) {
     const where = `testimonial ${row.id}`;
     common(problems, where, row);
-    if (![0, 1, true, false].includes(row.is_active as never)) problems.push(`${where}: is_active is ${String(row.is_active)}`);
+    for (const flag of ['is_active', 'is_featured'] as const) if (![0, 1, true, false].includes(row[flag] as never)) problems.push(`${where}: ${flag} is ${String(row[flag])}`);
     const stored = {
       name: row.name,
       position: row.position,
@@ -43,6 +43,7 @@ async function testimonialProblems(db: Kysely<Database>, problems: Problems, id:
       metricTitle: row.metric_title,
       imageUrl: row.image_url,
       isActive: Boolean(row.is_active),
+      isFeatured: Boolean(row.is_featured),
     };
     const parsed = testimonialCreateSchema.safeParse(stored);
     if (!parsed.success) problems.push(`${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);

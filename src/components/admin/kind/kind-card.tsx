@@ -57,6 +57,7 @@ export function KindCard({ card, copy, doc, toggling, onToggle, onEdit, onDelete
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="truncate font-semibold">{title}</h2>
             {!on && card.switch && <Badge variant="muted">{card.switch.off}</Badge>}
+            {card.flag && doc[card.flag.field] === true && <Badge variant="accent">{card.flag.label}</Badge>}
           </div>
           {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
         </div>

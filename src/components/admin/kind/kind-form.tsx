@@ -84,6 +84,19 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
             </Select>
           </Field>
         );
+      case 'toggle': {
+        // A toggle other than the card's switch (which the list turns in place): a checkbox with its line of help.
+        const hintId = `${idFor(key)}-hint`;
+        return (
+          <div key={key} className="grid gap-1">
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input id={idFor(key)} type="checkbox" className="size-4 accent-primary" {...register(key)} aria-describedby={field.help ? hintId : undefined} />
+              {field.label}
+            </label>
+            {field.help && <p id={hintId} className="text-xs text-muted-foreground">{field.help}</p>}
+          </div>
+        );
+      }
       case 'choice':
         return (
           <Field key={key} id={idFor(key)} label={field.label} required hint={field.help} error={error}>
