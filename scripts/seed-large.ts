@@ -1,6 +1,7 @@
 // npm run seed:large: tops the database the site uses (DATA_DIR or DATABASE_URL, as `npm start` reads them) up to
 // 1,000 testimonials, 1,000 resources and 10,000 contact requests, the scale the staff lists are built for. Run it
 // again and it adds only what is missing. Rows are made up (companies, topics), marked as such in their text.
+// SEED_TESTIMONIALS, SEED_RESOURCES, SEED_LEADS set other targets (issue 21 measures the site at 10,000 resources).
 import { randomUUID } from 'node:crypto';
 import { categoryIds, resourceTypes } from '../src/lib/categories';
 import { resourceCreateSchema } from '../src/lib/schemas/resource';
@@ -14,7 +15,14 @@ import { companies, leadRows, topics } from './lib/large-data';
 import { runMain } from './lib/run-main';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
-const TARGET = { testimonials: 1_000, resources: 1_000, contactRequests: 10_000 };
+/** A target from the environment (a whole number), else the default. */
+function target(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, not "${value}"`);
+  return Number(value);
+}
+const TARGET = { testimonials: target('SEED_TESTIMONIALS', 1_000), resources: target('SEED_RESOURCES', 1_000), contactRequests: target('SEED_LEADS', 10_000) };
 const AUTHOR = { id: null, name: 'seed:large' };
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 // What every benchmark starts from: the production build in .next-bench (built only when the sources or baked-in
 // settings changed, as `npm start` decides), served by http-server/index.mjs on a free port with a fresh, seeded
-// SQLite database in a temporary folder. Stopped (and the folder removed) when the benchmark ends.
+// SQLite database in a temporary folder (or BENCH_DATA_DIR's, made beforehand). Stopped (and the folder removed) when the benchmark ends.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +28,9 @@ export async function startBenchSite({ env = {}, atSiteUrl = false } = {}) {
   ensureBenchBuild();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'smarttech-bench-'));
   onCleanup(() => fs.rmSync(root, { recursive: true, force: true }));
-  return startApp({ name: 'site', dataDir: path.join(root, 'data'), logDir: root, distDir: BENCH_DIST_DIR, env: { SITE_URL: BENCH_SITE_URL, ...env }, ...(atSiteUrl ? { port: BENCH_PORT } : {}) });
+  // BENCH_DATA_DIR: a data directory made beforehand (`DATA_DIR=… npm run seed:large`), to measure the site at scale.
+  const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.join(root, 'data');
+  return startApp({ name: 'site', dataDir, logDir: root, distDir: BENCH_DIST_DIR, env: { SITE_URL: BENCH_SITE_URL, ...env }, ...(atSiteUrl ? { port: BENCH_PORT } : {}) });
 }
 
 /** An error anywhere ends the benchmark cleanly: the servers it started are stopped before it exits 1. */
