@@ -53,7 +53,8 @@ function applied(document: Json, step: Step): Json {
   const copy = structuredClone(document);
   let holder: unknown = copy;
   for (const part of step.path.slice(0, -1)) holder = (holder as Record<string | number, unknown>)?.[part];
-  if (!holder || typeof holder !== 'object') return copy;
+  // A place inside a value an earlier step replaced (a boxed string of the hostile values, say) is gone: no change.
+  if (!holder || typeof holder !== 'object' || !(Array.isArray(holder) || Object.getPrototypeOf(holder) === Object.prototype)) return copy;
   const last = step.path.at(-1)!;
   if (step.change === 'drop') delete (holder as Record<string | number, unknown>)[last];
   else (holder as Record<string | number, unknown>)[last] = step.value;

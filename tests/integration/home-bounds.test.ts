@@ -35,7 +35,9 @@ describe.each(engines)('the home page’s reads on %s', (engine) => {
   it('the carousel shows the testimonials staff featured when its block asks, newest first, else the newest', async () => {
     const store = kindParts(testimonials).store;
     const made = [];
-    for (let i = 0; i < 6; i += 1) made.push(await store.create({ name: `Featured ${i}`, position: 'CTO', company: 'Pick Co', testimonial: 'Chosen.', metric: null, metricTitle: null, imageUrl: null, isActive: i !== 1, isFeatured: i % 2 === 1 || i === 0 }));
+    // Two milliseconds apart: "newest first" is by creation time, and two in one millisecond would tie.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
+    for (let i = 0; i < 6; i += 1, await tick()) made.push(await store.create({ name: `Featured ${i}`, position: 'CTO', company: 'Pick Co', testimonial: 'Chosen.', metric: null, metricTitle: null, imageUrl: null, isActive: i !== 1, isFeatured: i % 2 === 1 || i === 0 }));
     const names = (list: Array<{ name: string }>) => list.map((item) => item.name);
     // Newest first among the featured and active ones (Featured 1 is inactive); no other testimonial.
     expect(names(await carouselTestimonials('featured', 12))).toEqual(['Featured 5', 'Featured 3', 'Featured 0']);
