@@ -47,9 +47,9 @@ test('the preview follows the typing, before saving, at three widths and in both
   await page.getByRole('button', { name: 'Tablet' }).click();
   await expect.poll(frameWidth).toBe(768);
   const staffTheme = await page.locator('html').getAttribute('class');
-  await page.getByRole('button', { name: 'Light' }).click();
+  await page.getByRole('button', { name: 'Light', exact: true }).click();
   await expect(frame.locator('html')).toHaveClass(/\blight\b/);
-  await page.getByRole('button', { name: 'Dark' }).click();
+  await page.getByRole('button', { name: 'Dark', exact: true }).click();
   await expect(frame.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.locator('html').getAttribute('class')).toBe(staffTheme);
 
