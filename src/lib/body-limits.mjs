@@ -7,13 +7,19 @@ export const MEDIA_UPLOAD_PATH = '/api/admin/media';
 export const MAX_MEDIA_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_MEDIA_BODY_BYTES = MAX_MEDIA_FILE_BYTES + 64 * 1024;
 
+// A job application (issue 22): a CV of up to 5 MB, its text fields (a motivation of 5,000 characters) and framing.
+export const APPLICATION_PATH = '/api/applications';
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+export const MAX_APPLICATION_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
+
 /**
  * The cap of a request to `pathname`: the one place a route gets a larger one.
  * @param {string} pathname
  * @returns {number}
  */
 export function bodyLimitFor(pathname) {
-  return pathname === MEDIA_UPLOAD_PATH ? MAX_MEDIA_BODY_BYTES : MAX_BODY_BYTES;
+  if (pathname === MEDIA_UPLOAD_PATH) return MAX_MEDIA_BODY_BYTES;
+  return pathname === APPLICATION_PATH ? MAX_APPLICATION_BODY_BYTES : MAX_BODY_BYTES;
 }
 
 /**
@@ -23,5 +29,6 @@ export function bodyLimitFor(pathname) {
  */
 export function tooLargeMessage(limit) {
   if (limit === MAX_MEDIA_BODY_BYTES) return 'The image must be at most 10 MB';
+  if (limit === MAX_APPLICATION_BODY_BYTES) return 'Your CV must be at most 5 MB';
   return limit >= 1024 * 1024 ? `Request body must be at most ${limit / (1024 * 1024)} MiB` : `Request body must be at most ${Math.ceil(limit / 1024)} KiB`;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
+export { MAX_CV_BYTES } from '@/lib/body-limits.mjs';
 
 // What a CV may be (issue 22): a PDF or a Word document (DOCX), decided by its bytes, never by its name or the type
 // the browser claims; up to 5 MB. Anything else is refused before anything is stored.
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable } from './schema-leads';
+import type { ApplicationsTable } from './schema-hiring';
 
 // The tables of the sales side (leads, their notes and timeline, the outbox) are in schema-leads.ts.
 export type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable };
@@ -166,6 +167,7 @@ export interface Database {
   auth_lockout: AuthLockoutTable;
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
+  applications: ApplicationsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

@@ -56,13 +56,13 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
   }
 }
 
-/** Reads a multipart/form-data body (the media upload): 415 unless multipart, 413 over its cap, 400 when malformed. */
-export async function readMultipartBody(request: Request): Promise<BodyResult<FormData>> {
+/** Reads a multipart/form-data body (the media upload, an application): 415 unless multipart, 413 over `limit`, 400 when malformed. */
+export async function readMultipartBody(request: Request, limit = MAX_MEDIA_BODY_BYTES): Promise<BodyResult<FormData>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type.trim())) {
     return { ok: false, response: apiError(415, 'unsupported_media_type', 'Request body must be multipart/form-data with a file field') };
   }
-  const read = await readBytes(request, MAX_MEDIA_BODY_BYTES);
+  const read = await readBytes(request, limit);
   if (!read.ok) return read;
   try {
     return { ok: true, body: await new Response(read.body, { headers: { 'content-type': type } }).formData() };

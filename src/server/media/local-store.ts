@@ -4,9 +4,12 @@ import path from 'node:path';
 import { ensurePrivateDir, makePrivateDirs, writePrivateFile } from '../files';
 import type { MediaStore } from './storage';
 
-/** Files under DATA_DIR/media/<id>/: folders 0700, files 0600, like everything else the app keeps there. */
-export function localStore(dataDir: string): MediaStore {
-  const root = path.join(dataDir, 'media');
+/**
+ * Files under DATA_DIR/<folder>/<id>/ (`media` for the library; the CVs of applications have a folder of their own,
+ * which no route serves): folders 0700, files 0600, like everything else the app keeps there.
+ */
+export function localStore(dataDir: string, folder = 'media'): MediaStore {
+  const root = path.join(dataDir, folder);
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
   return {
     async put(key, data) {

@@ -17,16 +17,30 @@ export interface MediaStore {
 
 const holder = globalThis as typeof globalThis & { __smarttechMediaStore?: { config: string; store: MediaStore } };
 
+const usesS3 = () => {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env();
+  return Boolean(S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY);
+};
+
+/** The store the settings name: the S3 bucket when S3_BUCKET is set, else the folder DATA_DIR/<folder>. */
+function storeFor(folder: string): MediaStore {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, DATA_DIR } = env();
+  return usesS3()
+    ? s3Store({ bucket: S3_BUCKET!, endpoint: S3_ENDPOINT, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID!, secretAccessKey: S3_SECRET_ACCESS_KEY!, forcePathStyle: S3_FORCE_PATH_STYLE }, folder)
+    : localStore(DATA_DIR, folder);
+}
+
 /** S3 when S3_BUCKET is set, else the folder DATA_DIR/media; rebuilt when the settings change (tests). */
 export function mediaStore(): MediaStore {
-  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, DATA_DIR } = env();
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, DATA_DIR } = env();
   const config = JSON.stringify([S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, DATA_DIR]);
-  if (holder.__smarttechMediaStore?.config !== config) {
-    const store =
-      S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
-        ? s3Store({ bucket: S3_BUCKET, endpoint: S3_ENDPOINT, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, forcePathStyle: S3_FORCE_PATH_STYLE })
-        : localStore(DATA_DIR);
-    holder.__smarttechMediaStore = { config, store };
-  }
+  if (holder.__smarttechMediaStore?.config !== config) holder.__smarttechMediaStore = { config, store: storeFor('media') };
   return holder.__smarttechMediaStore.store;
 }
+
+/**
+ * Where the CVs of applications are kept (issue 22): `private-cv/` in the bucket (the media route reads `media/`
+ * only, and the bucket itself is never public), else the folder DATA_DIR/private-cv, which no route serves. Staff
+ * download a CV through an authorised route only.
+ */
+export const privateFileStore = (): MediaStore => storeFor('private-cv');

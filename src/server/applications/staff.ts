@@ -1,0 +1,58 @@
+import 'server-only';
+import { z } from '@/lib/schemas/zod';
+import { APPLICATION_STATUSES } from '@/lib/schemas/application';
+import { pagingFields, emptyAsUndefined } from '@/lib/schemas/paging';
+import { idParam } from '@/lib/schemas/fields';
+import { invalid, missing, parseId, type ServiceResult } from '../services/result';
+import { privateFileStore } from '../media/storage';
+import { cvKeyOf, deleteApplication, getApplication, listApplications, type Application } from '../repositories/applications';
+
+// What staff do with applications through the API (issue 22): list them by opening, status and a search; read one
+// with the address of its CV (answered only with a staff session); download the CV; delete one with its file.
+
+const listQuery = z.object({
+  ...pagingFields(25),
+  opening: z.preprocess(emptyAsUndefined, z.union([z.literal('general'), idParam]).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(APPLICATION_STATUSES, { error: `status must be one of ${APPLICATION_STATUSES.join(', ')}` }).optional()),
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(200, 'q must be at most 200 characters').optional()),
+});
+
+export const cvPath = (id: string) => `/api/admin/applications/${id}/cv`;
+
+/** The list the inbox shows: the fields of its rows, and how many match. */
+export async function listApplicationsFrom(params: URLSearchParams): Promise<ServiceResult<{ data: Array<Pick<Application, 'id' | 'name' | 'email' | 'opening' | 'status' | 'createdAt'>>; total: number; page: number; pageSize: number }>> {
+  const parsed = listQuery.safeParse(Object.fromEntries(params));
+  if (!parsed.success) return invalid(parsed.error);
+  const { data, total } = await listApplications(parsed.data);
+  const rows = data.map(({ id, name, email, opening, status, createdAt }) => ({ id, name, email, opening, status, createdAt }));
+  return { ok: true, data: { data: rows, total, page: parsed.data.page, pageSize: parsed.data.pageSize } };
+}
+
+/** One application, its CV named by the staff-only address it is downloaded from. */
+export async function findApplication(rawId: unknown): Promise<ServiceResult<Omit<Application, 'cv'> & { cv: Application['cv'] & { url: string } }>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const found = await getApplication(id.id);
+  if (!found) return missing('Application');
+  return { ok: true, data: { ...found, cv: { ...found.cv, url: cvPath(found.id) } } };
+}
+
+/** The CV's bytes, type and name, or null for an unknown application (or a file gone). */
+export async function cvOf(rawId: unknown): Promise<{ bytes: Buffer; mimeType: string; fileName: string } | null> {
+  const id = parseId(rawId);
+  if (!id.ok) return null;
+  const [found, key] = await Promise.all([getApplication(id.id), cvKeyOf(id.id)]);
+  if (!found || !key) return null;
+  const bytes = await privateFileStore().get(key);
+  return bytes ? { bytes, mimeType: found.cv.mimeType, fileName: found.cv.fileName } : null;
+}
+
+/** Deletes an application and its CV. */
+export async function removeApplication(rawId: unknown): Promise<ServiceResult<null>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const key = await deleteApplication(id.id);
+  if (!key) return missing('Application');
+  await privateFileStore().remove([key]);
+  return { ok: true, data: null };
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error -- s3rver ships no types; the test uses its constructor, run() and close() only.
+import S3rver from 's3rver';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST } from '@/app/api/applications/route';
+import { GET as LIST } from '@/app/api/admin/applications/route';
+import { DELETE, GET as ITEM } from '@/app/api/admin/applications/[id]/route';
+import { GET as CV } from '@/app/api/admin/applications/[id]/cv/route';
+import { resetEnvForTests } from '@/server/env';
+import { resetRateLimitsForTests } from '@/server/http/rate-limit';
+import { getDb } from '@/server/db';
+import { makeDocx, makePdf } from '../support/cv-files';
+import { apiRequest, json, noParams, ORIGIN, params } from './support/api';
+import { engines, useTestDb } from './support/db';
+import { guardState } from './support/guard-mock';
+import { filesUnder, useMediaDataDir } from './support/media';
+import { resetNextCache } from './support/next-cache-mock';
+
+vi.mock('next/cache', () => import('./support/next-cache-mock'));
+vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
+
+// Applications with a CV (issue 22): the CV's type by its bytes, kept where no public address reaches it (DATA_DIR's
+// private folder, or the bucket's private prefix), read by staff only and always as a download; nothing half-written.
+
+type Fields = Partial<Record<'opening' | 'name' | 'email' | 'phone' | 'linkedin' | 'motivation' | 'consent' | 'website' | 'fillMs', string>>;
+const valid: Fields = { opening: '/careers/devops-engineer', name: 'Jane Doe', email: 'jane@example.com', phone: '+31 6 1234 5678', linkedin: 'https://www.linkedin.com/in/jane-doe', motivation: 'I have run Kubernetes platforms for regulated clients for five years.', consent: 'on', fillMs: '45000' };
+
+function application(fields: Fields, cv: File | null = new File([new Uint8Array(makePdf())], 'Jane Doe CV.pdf', { type: 'application/pdf' })): Request {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
+  if (cv) form.set('cv', cv);
+  return new Request(`${ORIGIN}/api/applications`, { method: 'POST', body: form, headers: { origin: ORIGIN, 'x-forwarded-for': '203.0.113.9' } });
+}
+const apply = (fields: Fields = valid, cv?: File | null) => POST(application(fields, cv), noParams);
+const rows = async () => (await getDb()).selectFrom('applications').selectAll().execute();
+const item = (id: string) => ITEM(apiRequest(`/api/admin/applications/${id}`), params({ id }));
+const download = (id: string) => CV(apiRequest(`/api/admin/applications/${id}/cv`), params({ id }));
+
+function flows(storage: () => { stored: () => string[] }) {
+  it('a PDF or Word CV is kept privately, listed for staff, and downloaded by them only, as an attachment', async () => {
+    const created = await apply();
+    expect(created.status).toBe(201);
+    const { id } = (await json(created)).data as { id: string };
+    expect(storage().stored()).toEqual([`${id}/cv.pdf`]);
+
+    const list = await json(await LIST(apiRequest('/api/admin/applications'), noParams));
+    expect(list).toMatchObject({ total: 1, page: 1, data: [{ id, name: 'Jane Doe', email: 'jane@example.com', status: 'new', opening: { title: 'DevOps Engineer' } }] });
+    const one = (await json(await item(id))).data;
+    expect(one).toMatchObject({ phone: '+31 6 1234 5678', linkedin: 'https://www.linkedin.com/in/jane-doe', consent: { version: expect.any(String) }, cv: { url: `/api/admin/applications/${id}/cv`, fileName: 'Jane Doe CV.pdf', size: makePdf().length, mimeType: 'application/pdf' } });
+    const file = await download(id);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Jane Doe CV.pdf"; filename*=UTF-8''Jane%20Doe%20CV.pdf`);
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await file.arrayBuffer()).equals(makePdf())).toBe(true);
+
+    // No session, no CV and no application: 401 before anything is read; another role, 403.
+    for (const mode of ['anonymous', 'not-staff'] as const) {
+      guardState.mode = mode;
+      expect((await download(id)).status).toBe(mode === 'anonymous' ? 401 : 403);
+      expect((await item(id)).status).toBe(mode === 'anonymous' ? 401 : 403);
+      expect((await LIST(apiRequest('/api/admin/applications'), noParams)).status).toBe(mode === 'anonymous' ? 401 : 403);
+    }
+    guardState.mode = 'staff';
+
+    const word = await apply({ ...valid, opening: 'general' }, new File([new Uint8Array(makeDocx())], 'cv.docx', { type: 'application/octet-stream' }));
+    const general = (await json(word)).data.id as string;
+    expect((await json(await item(general))).data).toMatchObject({ opening: null, cv: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } });
+    expect((await json(await LIST(apiRequest('/api/admin/applications?opening=general'), noParams))).data.map((row: { id: string }) => row.id)).toEqual([general]);
+
+    // Deleting an application deletes its file.
+    expect((await DELETE(apiRequest(`/api/admin/applications/${id}`, { method: 'DELETE' }), params({ id }))).status).toBe(204);
+    expect(storage().stored()).toEqual([`${general}/cv.docx`]);
+    expect((await download(id)).status).toBe(404);
+  });
+
+  it('refuses a file that is not a PDF or Word document by its bytes, whatever its name, and stores nothing', async () => {
+    const html = new File([new TextEncoder().encode('<!doctype html><script>alert(1)</script>')], 'cv.pdf', { type: 'application/pdf' });
+    const refused = await apply(valid, html);
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.fields).toEqual({ cv: 'Your CV must be a PDF or a Word document (.docx); this file is neither' });
+    expect((await json(await apply(valid, null))).error.fields.cv).toMatch(/^Please attach your CV/);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf');
+    const tooBig = await apply(valid, big);
+    expect(tooBig.status).toBe(400);
+    expect((await json(tooBig)).error.fields).toEqual({ cv: 'Your CV must be at most 5 MB' });
+    // A body past the CV and its fields' framing is cut off while it is read: 413, with the same words.
+    const huge = await POST(new Request(`${ORIGIN}/api/applications`, { method: 'POST', body: (() => { const form = new FormData(); form.set('cv', new File([new Uint8Array(6 * 1024 * 1024)], 'huge.pdf')); return form; })(), headers: { origin: ORIGIN } }), noParams);
+    expect(huge.status).toBe(413);
+    expect((await json(huge)).error.message).toBe('Your CV must be at most 5 MB');
+    expect(await rows()).toEqual([]);
+    expect(storage().stored()).toEqual([]);
+  });
+}
+
+describe.each(engines)('applications on %s, CVs under DATA_DIR', (engine) => {
+  useTestDb(engine);
+  const dataDir = useMediaDataDir();
+  // The client's address from X-Forwarded-For (a proxy in front), so the budget is this address's.
+  const trustProxy = process.env.TRUST_PROXY;
+  beforeEach(() => {
+    resetNextCache();
+    resetRateLimitsForTests();
+    guardState.mode = 'staff';
+    process.env.TRUST_PROXY = '1';
+    resetEnvForTests();
+  });
+  afterEach(() => {
+    if (trustProxy === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = trustProxy;
+    resetEnvForTests();
+  });
+  flows(() => ({ stored: () => filesUnder(path.join(dataDir(), 'private-cv')) }));
+
+  it('names each refused field, a closed opening included; a filled honeypot is kept as spam', async () => {
+    const answer = await apply({ ...valid, name: 'J', email: 'not-an-address', linkedin: 'https://evil.example/in/x', motivation: 'Hi', consent: undefined, opening: '/careers/no-such-role' });
+    expect(answer.status).toBe(400);
+    expect(Object.keys((await json(answer)).error.fields).sort()).toEqual(['consent', 'email', 'linkedin', 'motivation', 'name']);
+    const closed = await apply({ ...valid, opening: '/careers/no-such-role' });
+    expect((await json(closed)).error.fields).toEqual({ opening: 'This position is no longer open: have a look at the open positions, or send a general application' });
+    expect(await rows()).toEqual([]);
+    expect(filesUnder(dataDir())).toEqual([]);
+
+    const bot = await apply({ ...valid, website: 'https://spam.example', fillMs: '400' });
+    expect(bot.status).toBe(201);
+    expect((await rows())[0]).toMatchObject({ status: 'spam' });
+  });
+
+  it('a CV is never under the public media folder, and the application answers 429 past the address’s budget', async () => {
+    for (let sent = 0; sent < 5; sent += 1) expect((await apply()).status).toBe(201);
+    const limited = await apply();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(filesUnder(path.join(dataDir(), 'media'))).toEqual([]);
+  });
+});
+
+const BUCKET = 'smarttech-cv';
+let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
+let s3Dir = '';
+let endpoint = '';
+beforeAll(async () => {
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smarttech-s3rver-cv-'));
+  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+  endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+});
+
+describe('applications with CVs in an S3 bucket (sqlite)', () => {
+  useTestDb('sqlite');
+  const dataDir = useMediaDataDir();
+  beforeEach(() => {
+    resetNextCache();
+    resetRateLimitsForTests();
+    guardState.mode = 'staff';
+    Object.assign(process.env, { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' });
+    resetEnvForTests();
+    // Each test starts with an empty bucket (s3rver keeps its objects as files).
+    fs.rmSync(path.join(s3Dir, BUCKET, 'private-cv'), { recursive: true, force: true });
+  });
+  // Under the bucket's private-cv/ prefix, none under DATA_DIR, none under media/ (what the media route reads).
+  flows(() => ({
+    stored: () => {
+      expect(filesUnder(dataDir())).toEqual([]);
+      const objects = filesUnder(path.join(s3Dir, BUCKET)).filter((file) => file.endsWith('._S3rver_object'));
+      expect(objects.every((file) => file.startsWith('private-cv/'))).toBe(true);
+      return objects.map((file) => file.replace(/^private-cv\//, '').replace(/\._S3rver_object$/, '')).sort();
+    },
+  }));
+});
