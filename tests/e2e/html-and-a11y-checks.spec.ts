@@ -43,7 +43,7 @@ async function staffPaths(request: APIRequestContext, baseURL: string): Promise<
   const { data } = (await sent.json()) as { data: { id: string } };
   const pages = (await (await request.get('/api/admin/pages')).json()) as { data: Array<{ id: string }> };
   const kit = ['/admin/pages', `/admin/pages/${pages.data[0]!.id}`];
-  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/media', '/admin/redirects', '/admin/privacy', ...kit];
+  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/applications', '/admin/media', '/admin/redirects', '/admin/privacy', ...kit];
 }
 
 test('the Nu HTML Checker and pa11y find no errors on any public page, the 404 page or any staff screen', async ({ page, request, baseURL }) => {

@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/applications/route';
 import { GET as LIST } from '@/app/api/admin/applications/route';
-import { DELETE, GET as ITEM } from '@/app/api/admin/applications/[id]/route';
+import { DELETE, GET as ITEM, PATCH } from '@/app/api/admin/applications/[id]/route';
 import { GET as CV } from '@/app/api/admin/applications/[id]/cv/route';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
@@ -69,6 +69,12 @@ function flows(storage: () => { stored: () => string[] }) {
     const general = (await json(word)).data.id as string;
     expect((await json(await item(general))).data).toMatchObject({ opening: null, cv: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } });
     expect((await json(await LIST(apiRequest('/api/admin/applications?opening=general'), noParams))).data.map((row: { id: string }) => row.id)).toEqual([general]);
+
+    // Staff move it along the hiring steps; a status of no step is refused by name.
+    const patch = (body: object) => PATCH(apiRequest(`/api/admin/applications/${id}`, { method: 'PATCH', body }), params({ id }));
+    expect((await json(await patch({ status: 'interview' }))).data).toMatchObject({ status: 'interview' });
+    expect((await json(await patch({ status: 'promoted' }))).error.fields.status).toMatch(/^Status must be one of new, screening/);
+    expect((await json(await LIST(apiRequest('/api/admin/applications?status=interview'), noParams))).data.map((row: { id: string }) => row.id)).toEqual([id]);
 
     // Deleting an application deletes its file.
     expect((await DELETE(apiRequest(`/api/admin/applications/${id}`, { method: 'DELETE' }), params({ id }))).status).toBe(204);

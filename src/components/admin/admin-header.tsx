@@ -10,7 +10,7 @@ import { AdminNav } from './admin-nav';
 import { SignOutButton } from './sign-out-button';
 
 // The dashboard, then every kind on the content kit (src/kinds/registry.ts), then the screens of their own. The
-// singletons (the navigation, the footer) are reached from the dashboard and the pages list: one line of sections.
+// singletons (the navigation, the footer) are reached from the dashboard and the pages list: one row of sections.
 const [dashboard, ...screens] = adminShell.nav;
 const listKinds = staffKinds.filter((kind) => !kind.singleton);
 const navItems = [dashboard!, ...listKinds.map((kind) => ({ href: kindAdminPath(kind.key), label: kind.labels.plural })), ...screens];
@@ -24,12 +24,12 @@ export function AdminHeader({ email }: { email: string }) {
           <Logo hideWordmarkBelowLg />
           <Badge variant="accent">{adminShell.staffLabel}</Badge>
         </Link>
-        <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+        {/* A row of its own under the brand and the account, one line from 1280 px; beside them from 1536 px. */}
+        <div className="order-last w-full 2xl:order-none 2xl:w-auto 2xl:flex-1">
           <AdminNav items={navItems} />
         </div>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          {/* Shown where the sections leave room for it on one line (eight of them take a 1280 px bar); always read out. */}
-          <p className="sr-only min-w-0 truncate text-sm text-muted-foreground 2xl:not-sr-only" title={email}>
+          <p className="hidden min-w-0 truncate text-sm text-muted-foreground sm:block" title={email}>
             <span className="sr-only">{adminShell.signedInAs} </span>
             {email}
           </p>

@@ -9,7 +9,7 @@ import { kindAdminPath } from '@/kit/client-kind';
 import { staffKinds, staffViews } from '@/kinds/registry';
 
 type LeadSummary = { new: number; overdue: number; thisWeek: { source: string; count: number }[] };
-type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; leads: LeadSummary; contactEmail: string };
+type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; newApplications: number; leads: LeadSummary; contactEmail: string };
 
 function SectionCard({ href, icon, title, description, cta, extra }: { href: string; icon: ReactNode; title: string; description: string; cta: string; extra?: ReactNode }) {
   return (
@@ -36,7 +36,7 @@ function SectionCard({ href, icon, title, description, cta, extra }: { href: str
 }
 
 /** /admin: the three sections, how to manage content, the image guide, help, and who is signed in. */
-export function Dashboard({ user, newContactRequests, leads, contactEmail }: DashboardProps) {
+export function Dashboard({ user, newContactRequests, newApplications, leads, contactEmail }: DashboardProps) {
   const { cards } = copy;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -67,6 +67,12 @@ export function Dashboard({ user, newContactRequests, leads, contactEmail }: Das
           icon={<Inbox aria-hidden className="size-5" />}
           {...cards.contact}
           extra={<Badge variant={newContactRequests > 0 ? 'default' : 'muted'}>{cards.contact.newCount(newContactRequests)}</Badge>}
+        />
+        <SectionCard
+          href="/admin/applications"
+          icon={<Inbox aria-hidden className="size-5" />}
+          {...cards.applications}
+          extra={<Badge variant={newApplications > 0 ? 'default' : 'muted'}>{cards.applications.newCount(newApplications)}</Badge>}
         />
       </ul>
       <Card className="grid gap-4 p-5">

@@ -5,7 +5,7 @@ import { pagingFields, emptyAsUndefined } from '@/lib/schemas/paging';
 import { idParam } from '@/lib/schemas/fields';
 import { invalid, missing, parseId, type ServiceResult } from '../services/result';
 import { privateFileStore } from '../media/storage';
-import { cvKeyOf, deleteApplication, getApplication, listApplications, type Application } from '../repositories/applications';
+import { cvKeyOf, deleteApplication, getApplication, listApplications, setApplicationStatus, type Application } from '../repositories/applications';
 
 // What staff do with applications through the API (issue 22): list them by opening, status and a search; read one
 // with the address of its CV (answered only with a staff session); download the CV; delete one with its file.
@@ -55,4 +55,16 @@ export async function removeApplication(rawId: unknown): Promise<ServiceResult<n
   if (!key) return missing('Application');
   await privateFileStore().remove([key]);
   return { ok: true, data: null };
+}
+
+const updateSchema = z.object({ status: z.enum(APPLICATION_STATUSES, { error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }) }).strict();
+
+/** Moves an application along the hiring steps (new, screening, interview, offer, hired, rejected) or to spam. */
+export async function updateApplication(rawId: unknown, body: unknown): Promise<ServiceResult<Application>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const parsed = updateSchema.safeParse(body);
+  if (!parsed.success) return invalid(parsed.error);
+  const updated = await setApplicationStatus(id.id, parsed.data.status);
+  return updated ? { ok: true, data: updated } : missing('Application');
 }

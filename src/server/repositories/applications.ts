@@ -88,3 +88,15 @@ export async function deleteApplication(id: string): Promise<string | null> {
   const row = await (await getDb()).deleteFrom('applications').where('id', '=', id).returning('cv_key').executeTakeFirst();
   return row?.cv_key ?? null;
 }
+
+/** Moves an application to a status (a change: retention counts from it); null for an unknown id. */
+export async function setApplicationStatus(id: string, status: ApplicationStatus): Promise<Application | null> {
+  const result = await (await getDb()).updateTable('applications').set({ status, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? getApplication(id) : null;
+}
+
+/** How many applications wait for a first look (the dashboard's card). */
+export async function countNewApplications(): Promise<number> {
+  const row = await (await getDb()).selectFrom('applications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('status', '=', 'new').executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download as DownloadNode } from 'lucide';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { useSiteTimeZone } from '@/components/admin/site-time-zone';
+import { useEntityMutations } from '@/components/admin/use-entity-mutations';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { icon } from '@/components/ui/icon';
+import { ArrowLeft } from '@/components/ui/icons';
+import { Select } from '@/components/ui/input';
+import { applicationsCopy as copy, fileSize } from '@/content/admin-applications';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/schemas/application';
+import { feedback } from '@/content/admin';
+import { sendData } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { formatDateTime } from '@/lib/site-time';
+import { APPLICATIONS_URL } from './applications-inbox';
+
+const Download = icon(DownloadNode);
+
+type Application = {
+  id: string;
+  opening: { id: string; title: string } | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  linkedin: string | null;
+  motivation: string;
+  cv: { url: string; fileName: string; size: number; mimeType: string };
+  consent: { at: string; version: string };
+  status: ApplicationStatus;
+  spamReasons: string[];
+  createdAt: string;
+};
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One application: who, for what, their motivation and CV (a download, never shown in the page), its status. */
+export function ApplicationDetail({ id }: { id: string }) {
+  const zone = useSiteTimeZone();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const url = `${APPLICATIONS_URL}/${id}`;
+  // Once deleted, it is not asked for again while the page is left (that would be a 404).
+  const [gone, setGone] = useState(false);
+  const item = useQuery<Application>({ queryKey: [url], enabled: !gone });
+  const { update } = useEntityMutations<Application>(APPLICATIONS_URL, copy);
+  // Deleted, the application is left at once: no refetch of what is gone (a 404), the list is fetched anew.
+  const remove = useMutation({
+    mutationFn: () => sendData<void>('DELETE', url),
+    onSuccess: () => {
+      setGone(true);
+      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(`${APPLICATIONS_URL}?`) });
+      toast({ title: feedback.successTitle, description: feedback.success(copy.entity, 'deleted') });
+      router.push('/admin/applications');
+      queryClient.removeQueries({ queryKey: [url], exact: true });
+    },
+    onError: () => toast({ title: feedback.errorTitle, description: feedback.failure('delete', copy.entityLower), variant: 'destructive' }),
+  });
+  const [deleting, setDeleting] = useState(false);
+  const application = item.data;
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <Link href="/admin/applications" className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden className="size-4" />
+        {copy.back}
+      </Link>
+      {item.isError ? (
+        <p role="alert">{copy.loadError}</p>
+      ) : !application ? (
+        <p role="status">{copy.loading}</p>
+      ) : (
+        <>
+          <div className="grid gap-2">
+            <h1 className="text-title font-bold tracking-tight">{application.name}</h1>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <Badge variant={application.status === 'new' ? 'accent' : 'default'}>{copy.statuses[application.status]}</Badge>
+              <span>{application.opening?.title ?? copy.general}</span>
+              <span>
+                {copy.received} {formatDateTime(application.createdAt, zone)}
+              </span>
+            </p>
+          </div>
+          <dl className="grid gap-4 rounded-xl border border-border bg-surface p-5">
+            <Detail term={copy.email}>
+              <a href={`mailto:${application.email}`} className="text-primary underline-offset-4 hover:underline">
+                {application.email}
+              </a>
+            </Detail>
+            {application.phone && <Detail term={copy.phone}>{application.phone}</Detail>}
+            {application.linkedin && (
+              <Detail term={copy.linkedin}>
+                <a href={application.linkedin} target="_blank" rel="noreferrer noopener" className="text-primary underline-offset-4 hover:underline">
+                  {application.linkedin}
+                </a>
+              </Detail>
+            )}
+            <Detail term={copy.motivation}>
+              <p className="whitespace-pre-line">{application.motivation}</p>
+            </Detail>
+            <Detail term={copy.cv}>
+              <a href={application.cv.url} download={application.cv.fileName} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                <Download aria-hidden />
+                {copy.download(application.cv.fileName, fileSize(application.cv.size))}
+              </a>
+            </Detail>
+            {application.spamReasons.length > 0 && <Detail term={copy.spamReasons}>{application.spamReasons.join('; ')}</Detail>}
+          </dl>
+          <p className="text-sm text-muted-foreground">{copy.consent(formatDateTime(application.consent.at, zone), application.consent.version)}</p>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <label className="grid gap-1.5 text-sm font-medium">
+              {copy.changeStatus}
+              <Select
+                value={application.status}
+                disabled={update.isPending}
+                onChange={(event) => update.mutate({ id, body: { status: event.target.value } }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: [url] }) })}
+              >
+                {APPLICATION_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {copy.statuses[status]}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
+              {copy.delete}
+            </Button>
+          </div>
+          <ConfirmDeleteDialog
+            description={deleting ? copy.deleteBody(application.name) : null}
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate()}
+            onCancel={() => setDeleting(false)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ApplicationStatus } from '@/lib/schemas/application';
+
+/** The staff screens of applications (issue 22): the inbox and one application. */
+export const applicationsCopy = {
+  metaTitle: 'Applications',
+  title: 'Applications',
+  intro: 'Job seekers’ applications with their CVs, newest first. CVs are private: they download only from here.',
+  entity: 'Application',
+  entityLower: 'application',
+  listName: 'applications',
+  filtersLabel: 'Filter applications',
+  opening: 'Position',
+  anyOpening: 'All positions',
+  general: 'General application',
+  status: 'Status',
+  anyStatus: 'Every status',
+  search: 'Search',
+  searchPlaceholder: 'Name, e-mail or motivation',
+  statuses: { new: 'New', screening: 'Screening', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected', spam: 'Spam' } satisfies Record<ApplicationStatus, string>,
+  summary: (total: number, page: number, pages: number) => `${total === 1 ? '1 application' : `${total.toLocaleString('en-US')} applications`}${pages > 1 ? `, page ${page} of ${pages}` : ''}`,
+  pagination: 'Applications pages',
+  emptyTitle: 'No Applications Yet',
+  emptyBody: 'Applications sent from the job openings’ pages show here.',
+  noMatchTitle: 'No Matching Applications',
+  noMatchBody: 'No application matches these filters. Clear one to see more.',
+  errorTitle: 'Error Loading Applications',
+  errorBody: 'There was a problem loading the applications. Please refresh the page or try again later.',
+  received: 'Received',
+  open: (name: string) => `Open the application of ${name}`,
+  back: 'All applications',
+  loading: 'Loading the application…',
+  loadError: 'This application could not be loaded. It may have been deleted.',
+  email: 'E-mail',
+  phone: 'Phone',
+  linkedin: 'LinkedIn',
+  motivation: 'Motivation',
+  cv: 'CV',
+  download: (name: string, size: string) => `Download ${name} (${size})`,
+  consent: (at: string, version: string) => `Agreed to the retention period on ${at} (privacy text of ${version}).`,
+  spamReasons: 'Scored as spam',
+  changeStatus: 'Move to',
+  delete: 'Delete application',
+  deleteBody: (name: string) => `The application of ${name} and its CV will be deleted for good.`,
+};
+
+/** A file size as people read it: 812 KB, 1.4 MB. */
+export const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);

@@ -1,0 +1,47 @@
+// The applications inbox (issue 22), as a recruiter uses it: an application sent with a CV shows in the list, opens
+// with its motivation, its CV downloads as a file (never shown in the page), it moves to Interview, and is deleted.
+import { makePdf } from '../support/cv-files';
+import { expect, test } from './fixtures';
+import { signIn } from './support/auth';
+
+test('an application with its CV: listed, opened, the CV downloaded, moved along, deleted', async ({ page, baseURL }) => {
+  const name = `Applicant ${Date.now().toString(36)}`;
+  const sent = await page.request.post('/api/applications', {
+    headers: { origin: baseURL! },
+    multipart: {
+      opening: '/careers/devops-engineer',
+      name,
+      email: 'applicant@example.com',
+      motivation: 'Five years of Terraform and Kubernetes for banks; I would like to do it for your clients.',
+      consent: 'on',
+      fillMs: '60000',
+      cv: { name: 'My CV.pdf', mimeType: 'application/pdf', buffer: makePdf(name) },
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = ((await sent.json()) as { data: { id: string } }).data;
+  // Without a session the CV is not there for anyone.
+  expect((await page.request.get(`/api/admin/applications/${id}/cv`)).status()).toBe(401);
+
+  await signIn(page);
+  await page.goto('/admin/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await page.getByRole('link', { name: `Open the application of ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Five years of Terraform and Kubernetes for banks')).toBeVisible();
+  await expect(page.getByText('DevOps Engineer')).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download My CV\.pdf/ }).click()]);
+  expect(download.suggestedFilename()).toBe('My CV.pdf');
+
+  await page.getByLabel('Move to').selectOption('interview');
+  await expect(page.getByText('Application updated successfully.', { exact: true })).toBeVisible();
+  await page.goto('/admin/applications?status=interview');
+  await expect(page.getByRole('link', { name: `Open the application of ${name}` })).toBeVisible();
+
+  await page.getByRole('link', { name: `Open the application of ${name}` }).click();
+  await page.getByRole('button', { name: 'Delete application' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  expect((await page.request.get(`/api/admin/applications/${id}/cv`)).status()).toBe(404);
+});
