@@ -1,7 +1,7 @@
 // Wraps a Node response before Next writes to it: sets the security headers and the page's Content-Security-Policy,
-// and compresses (Brotli or gzip). A page Next rendered for this request carries the request's nonce and streams
-// through; a prerendered page arrives whole and is allowed by the hashes of its vouched inline scripts
-// (docs/decisions/0014). Next's own compression is off (next.config.ts) so that this code sees plain HTML.
+// and compresses (Brotli or gzip). A staff page Next rendered for this request carries the request's nonce and streams
+// through; a public page (prerendered, or rendered again after a publication) is made whole and allowed by the hashes
+// of its vouched inline scripts (docs/decisions/0014). Next's own compression is off (next.config.ts) so that this code sees plain HTML.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { pageAddress } from '../src/lib/page-address.mjs';
@@ -396,7 +396,13 @@ export function secureResponse(req, res, settings) {
     }
     if (isHtml() && !BODYLESS_STATUSES.has(res.statusCode) && !isHead) {
       const text = chunk ? chunk.toString('utf8') : '';
-      if (!(settings.nonce && text.includes(`nonce="${settings.nonce}"`))) {
+      const renderedNow = Boolean(settings.nonce && text.includes(`nonce="${settings.nonce}"`));
+      // A public page Next renders again for this request (the first visit after a publication expired it) carries
+      // this request's nonce. It is made like the prerendered copy too: its scripts wait for the paint, and its policy
+      // vouches for its inline scripts by their hashes, as it will once Next serves it from its cache. Before, that
+      // first visitor got the framework's scripts ahead of the paint (a first visit right after start, or after any
+      // publication, failed the first-paint guard).
+      if (!renderedNow || (isPublicPage(req) && settings.frameworkLayer !== false)) {
         mode = 'buffer';
         return;
       }

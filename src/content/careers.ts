@@ -8,7 +8,6 @@ export const careersPage = {
   responsibilities: 'Responsibilities',
   requirements: 'Requirements',
   apply: 'Apply Now',
-  applyHref: '/contact',
   empty: 'No position is open right now. We are still glad to hear from you: send us your resume below.',
   back: 'All open positions',
   closedHeading: 'This position is closed',
@@ -37,3 +36,28 @@ export const jobOpenings: SeedOpening[] = [
     requirements: ['Studying marketing, communications or similar', 'Strong writing in English', 'Interest in technology and B2B marketing', 'Familiar with analytics tools, or keen to learn'],
   },
 ];
+
+/** The application form on each opening's page (issue 22). */
+export const applicationForm = {
+  heading: (title: string) => `Apply for ${title}`,
+  intro: 'Tell us who you are and attach your CV. We answer every application within two weeks.',
+  name: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone (optional)',
+  linkedin: 'LinkedIn profile (optional)',
+  linkedinPlaceholder: 'https://www.linkedin.com/in/your-name',
+  motivation: 'Why this role?',
+  motivationHint: 'A few sentences: what you have done that fits, and what you would like to do here.',
+  cv: 'CV',
+  cvHint: 'PDF or Word (.docx), up to 5 MB.',
+  consent: 'I agree that SmartTech keeps my application and CV for 6 months after its last change, to consider me for this role and similar ones. I can ask for them to be deleted at any time.',
+  privacy: 'Privacy policy',
+  submit: 'Send application',
+  sending: 'Sending…',
+  uploading: (percent: number) => `Uploading your CV: ${percent}%`,
+  sent: { heading: 'Thank you: your application is in', body: 'We read every application and answer within two weeks, at the e-mail address you gave.' },
+  failed: { heading: 'Your application was not sent', body: 'Please check the fields: your CV must be a PDF or Word document of up to 5 MB. Then send it again.' },
+  tooMany: 'Too many applications from here: please try again in a few minutes.',
+  network: 'The application could not be sent: check your connection and try again. Nothing you typed is lost.',
+  honeypot: 'Leave this field empty',
+};

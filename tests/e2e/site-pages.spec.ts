@@ -70,7 +70,8 @@ test('careers lists the three openings with badges, lists and Apply Now, and the
     await expect(job.getByText('Remote / Hybrid')).toBeVisible();
     await expect(job.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
     await expect(job.getByRole('heading', { name: 'Requirements' })).toBeVisible();
-    await expect(job.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', '/contact');
+    // Apply Now leads to the opening's own application form (issue 22; the spec's first version sent it to /contact).
+    await expect(job.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', /^\/careers\/[a-z-]+#apply$/);
   }
   await expect(page.getByRole('heading', { name: "Don't See the Right Fit?" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send Us Your Resume' })).toHaveAttribute('href', '/contact');
@@ -80,8 +81,8 @@ test('careers lists the three openings with badges, lists and Apply Now, and the
   await expect(page).toHaveURL(/\/careers\/devops-engineer$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer');
   await expect(page.getByText('Design and run the cloud platforms our clients depend on')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Responsibilities', 'Requirements']);
-  await expect(page.getByRole('link', { name: /^Apply Now/ }).first()).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Responsibilities', 'Requirements', 'Apply for DevOps Engineer']);
+  await expect(page.getByRole('link', { name: /^Apply Now/ }).first()).toHaveAttribute('href', '#apply');
   await expect(page.getByRole('link', { name: 'All open positions' })).toHaveAttribute('href', '/careers');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
   expect(data).toMatchObject({ '@type': 'JobPosting', title: 'DevOps Engineer', employmentType: 'FULL_TIME', jobLocationType: 'TELECOMMUTE' });

@@ -63,7 +63,7 @@ describe('secureResponse', () => {
     for (const path of ['/never-seen', '/admin/x']) expect((await fetch(server.url(path))).status, path).toBe(503);
   });
 
-  it('streams a page rendered with this request\'s nonce, compressed, under the nonce policy', async () => {
+  it('streams a staff page rendered with this request\'s nonce, compressed, under the nonce policy', async () => {
     let ended = false;
     respond = (res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -73,7 +73,7 @@ describe('secureResponse', () => {
         res.end('<p>late</p>');
       }, 100);
     };
-    const response = await fetch(server.url('/streamed'), { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(server.url('/admin/streamed'), { headers: { 'accept-encoding': 'gzip' } });
     expect(ended, 'headers and the first bytes come before the end').toBe(false);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('content-security-policy')).toContain("'nonce-n0nce'");
@@ -178,6 +178,15 @@ describe('secureResponse', () => {
     expect(html).not.toContain('<script src="/_next/static/chunks/app.js"');
     expect(loader).toContain('"/_next/static/chunks/app.js"');
     expect(response.headers.get('content-security-policy')).toContain(sha256Source(loader));
+    // A public page Next renders again for this request (after a publication) is made the same way: its scripts wait
+    // for the paint, and its policy vouches by hashes, not by this request's nonce (a first visit after each
+    // publication got the scripts ahead of the paint).
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: prerendered('again').replace('<script src', '<script nonce="n0nce" src') };
+    const again = await fetch(server.url('/services'));
+    const againHtml = await again.text();
+    expect(againHtml).not.toContain('src="/_next/static/chunks/app.js" async=""');
+    expect(againHtml).toMatch(/<script>.*"\/_next\/static\/chunks\/app\.js".*<\/script><\/body>/);
+    expect(again.headers.get('content-security-policy')).not.toContain("'nonce-");
     // The staff area keeps its scripts where Next put them.
     answer = { status: 200, type: 'text/html; charset=utf-8', body: prerendered('staff') };
     expect(await (await fetch(server.url('/admin/login'))).text()).toContain('<script src="/_next/static/chunks/app.js" async=""></script>');

@@ -14,8 +14,7 @@ export const jobOpeningsBlock = defineBlock({
     intro: f.textarea({ label: 'Introduction', max: 300, rows: 2 }),
     responsibilities: f.text({ label: 'Responsibilities heading', required: true, max: 40, width: 'half' }),
     requirements: f.text({ label: 'Requirements heading', required: true, max: 40, width: 'half' }),
-    apply: f.text({ label: 'Apply button', required: true, max: 40, width: 'half', help: 'Followed by the opening’s title for screen readers.' }),
-    applyHref: f.link({ label: 'Apply button goes to', required: true, width: 'half', placeholder: '/contact' }),
+    apply: f.text({ label: 'Apply button', required: true, max: 40, help: 'It leads to the application form on the opening’s page; followed by the opening’s title for screen readers.' }),
     empty: f.textarea({ label: 'When no position is open', required: true, max: 300, rows: 2 }),
     // Each opening's own page (/careers/<slug>) takes its words from here too.
     back: f.text({ label: 'Link back to the list', required: true, max: 60, width: 'half', help: 'On each opening’s page.' }),

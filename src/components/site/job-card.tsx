@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn';
 import type { JobOpening } from '@/server/queries/public';
 import { FormattedText } from './formatted-text';
 
-export type JobLabels = { responsibilities: string; requirements: string; apply: string; applyHref: string };
+export type JobLabels = { responsibilities: string; requirements: string; apply: string };
+
+/** Where an opening's application form is: its own page, at the form. */
+export const applyPath = (opening: Pick<JobOpening, 'path'>) => `${opening.path}#apply`;
 
 /** A titled list of an opening (its responsibilities, its requirements). */
 export function JobList({ heading, items, level = 4 }: { heading: string; items: readonly string[]; level?: 2 | 4 }) {
@@ -47,7 +50,7 @@ export function JobCard({ opening, labels }: { opening: JobOpening; labels: JobL
           </h3>
           <JobBadges opening={opening} />
         </div>
-        <SiteLink href={labels.applyHref} className={buttonClasses({ className: 'self-start' })}>
+        <SiteLink href={applyPath(opening)} className={buttonClasses({ className: 'self-start' })}>
           {labels.apply}<span className="sr-only">: {opening.title}</span> <ArrowRight aria-hidden />
         </SiteLink>
       </div>

@@ -179,7 +179,6 @@ function careers() {
       responsibilities: careersPage.responsibilities,
       requirements: careersPage.requirements,
       apply: careersPage.apply,
-      applyHref: careersPage.applyHref,
       empty: careersPage.empty,
       back: careersPage.back,
       closedHeading: careersPage.closedHeading,
