@@ -92,7 +92,7 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
       <input type="hidden" name="attribution" defaultValue="" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="apply-name" label={copy.name} required error={errors.name}>
-          <Input {...control('name')} autoComplete="name" required minLength={2} maxLength={120} />
+          <Input {...control('name')} type="text" autoComplete="name" required minLength={2} maxLength={120} />
         </Field>
         <Field id="apply-email" label={copy.email} required error={errors.email}>
           <Input {...control('email')} type="email" autoComplete="email" required maxLength={254} />

@@ -2,14 +2,15 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ensurePrivateDir, makePrivateDirs, writePrivateFile } from '../files';
-import type { MediaStore } from './storage';
+import type { MediaStore, StoreFolder } from './storage';
 
 /**
  * Files under DATA_DIR/<folder>/<id>/ (`media` for the library; the CVs of applications have a folder of their own,
  * which no route serves): folders 0700, files 0600, like everything else the app keeps there.
  */
-export function localStore(dataDir: string, folder = 'media'): MediaStore {
-  const root = path.join(dataDir, folder);
+export function localStore(dataDir: string, folder: StoreFolder = 'media'): MediaStore {
+  // Each folder by its literal name: a path built from a variable makes the build trace the whole project.
+  const root = folder === 'media' ? path.join(dataDir, 'media') : path.join(dataDir, 'private-cv');
   const fileOf = (key: string) => path.join(root, ...key.split('/'));
   return {
     async put(key, data) {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { AwsClient } from 'aws4fetch';
-import type { MediaStore } from './storage';
+import type { MediaStore, StoreFolder } from './storage';
 
 export type S3Settings = { bucket: string; endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 /** S3 or any S3-compatible store (MinIO, R2, s3rver), signed with SigV4; keys live under `<folder>/` (`media/`). */
-export function s3Store(settings: S3Settings, folder = 'media'): MediaStore {
+export function s3Store(settings: S3Settings, folder: StoreFolder = 'media'): MediaStore {
   const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: 's3' });
   const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
   const urlOf = (key: string) => {

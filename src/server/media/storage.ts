@@ -15,6 +15,9 @@ export interface MediaStore {
   remove(keys: string[]): Promise<void>;
 }
 
+/** The folders of the stores: the media library's, and the private one of the applications' CVs. */
+export type StoreFolder = 'media' | 'private-cv';
+
 const holder = globalThis as typeof globalThis & { __smarttechMediaStore?: { config: string; store: MediaStore } };
 
 const usesS3 = () => {
@@ -23,7 +26,7 @@ const usesS3 = () => {
 };
 
 /** The store the settings name: the S3 bucket when S3_BUCKET is set, else the folder DATA_DIR/<folder>. */
-function storeFor(folder: string): MediaStore {
+function storeFor(folder: StoreFolder): MediaStore {
   const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, DATA_DIR } = env();
   return usesS3()
     ? s3Store({ bucket: S3_BUCKET!, endpoint: S3_ENDPOINT, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID!, secretAccessKey: S3_SECRET_ACCESS_KEY!, forcePathStyle: S3_FORCE_PATH_STYLE }, folder)

@@ -54,7 +54,8 @@ export function ApplicationsInbox() {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <AdminPageHeader title={copy.title} intro={copy.intro} />
-      <form role="search" aria-label={copy.filtersLabel} className="grid gap-3 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
+      {/* Not a <form>: each control applies itself, there is nothing to submit. */}
+      <div role="search" aria-label={copy.filtersLabel} className="grid gap-3 sm:grid-cols-3">
         <label className="grid gap-1.5 text-sm font-medium">
           {copy.opening}
           <Select value={filters.opening ?? ''} onChange={(event) => show({ ...filters, opening: event.target.value || undefined })}>
@@ -82,7 +83,7 @@ export function ApplicationsInbox() {
           {copy.search}
           <Input type="search" defaultValue={filters.q ?? ''} placeholder={copy.searchPlaceholder} onChange={(event) => show({ ...filters, q: event.target.value.trim() || undefined })} />
         </label>
-      </form>
+      </div>
       {list.isPending ? (
         <LoadingState what={copy.listName} />
       ) : list.isError ? (
