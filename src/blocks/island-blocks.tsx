@@ -15,6 +15,6 @@ export const islandBlocks = {
   insights: InsightsBlock,
   contact: ContactBlock,
   contactForm: ContactFormBlock,
-} satisfies { [T in Exclude<IslandType, 'resourceList'>]: ComponentOf<T> };
+} satisfies { [T in Exclude<IslandType, 'resourceList' | 'generalApplication'>]: ComponentOf<T> };
 // The resources list is drawn by the resources route alone (components/site/resources-listing.tsx) and the preview:
-// its filters' code stays off the home and contact pages.
+// its filters' code stays off the home and contact pages. The general application form, by the careers route alone.

@@ -18,6 +18,7 @@ import { contactBlock } from './contact/definition';
 import { contactFormBlock } from './contact-form/definition';
 import { resourceListBlock } from './resource-list/definition';
 import { jobOpeningsBlock } from './job-openings/definition';
+import { generalApplicationBlock } from './general-application/definition';
 
 // Every block type a page can be made of, one line each (docs/decisions/0036, section 8): a definition (its fields,
 // plain data) here, its server component in src/blocks/render-blocks.tsx. The order is the staff's "Add" list.
@@ -41,5 +42,6 @@ export const blockTypes = [
   contactFormBlock,
   resourceListBlock,
   jobOpeningsBlock,
+  generalApplicationBlock,
   legalBlock,
 ] as const;

@@ -13,7 +13,8 @@ export const careersPage = {
   closedHeading: 'This position is closed',
   closedBody: 'It no longer takes applications. Have a look at the positions open now, or send us your resume.',
   perks: ['Remote-first, with a hub in Amsterdam', 'A learning budget and certification time', 'Work on AI, cloud and security for regulated industries'],
-  closing: { heading: "Don't See the Right Fit?", body: 'We are always glad to meet engineers, designers and marketers who care about outcomes. Tell us what you do best.', button: 'Send Us Your Resume', href: '/contact' },
+  closing: { heading: "Don't See the Right Fit?", body: 'We are always glad to meet engineers, designers and marketers who care about outcomes. Tell us what you do best.', button: 'Send Us Your Resume', href: '/careers#apply' },
+  general: { heading: 'Send Us Your Resume', intro: 'No opening that fits? Tell us what you do best and attach your CV: we keep it for the roles to come.' },
 };
 
 export const jobOpenings: SeedOpening[] = [

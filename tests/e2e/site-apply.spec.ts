@@ -43,6 +43,16 @@ test('with the script: Apply Now leads to the form; a file that is no CV is refu
   await expect(page.getByRole('heading', { name: 'Thank you: your application is in' })).toBeVisible();
 });
 
+test('Send Us Your Resume opens a general application on the careers page, sent like an opening’s', async ({ page }) => {
+  await page.goto('/careers');
+  await page.getByRole('link', { name: 'Send Us Your Resume' }).click();
+  await expect(page).toHaveURL(/\/careers#apply$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Send Us Your Resume' })).toBeInViewport();
+  await fill(page, `General seeker ${Date.now().toString(36)}`, cvFile('general.pdf', makePdf('general')));
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you: your application is in' })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the form posts itself and the page comes back at its thank-you note', async ({ page }) => {

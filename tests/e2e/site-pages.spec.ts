@@ -74,7 +74,8 @@ test('careers lists the three openings with badges, lists and Apply Now, and the
     await expect(job.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', /^\/careers\/[a-z-]+#apply$/);
   }
   await expect(page.getByRole('heading', { name: "Don't See the Right Fit?" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Send Us Your Resume' })).toHaveAttribute('href', '/contact');
+  // It opens a general application on the page itself (issue 22; the spec's first version led to /contact).
+  await expect(page.getByRole('link', { name: 'Send Us Your Resume' })).toHaveAttribute('href', '/careers#apply');
 
   // Each opening has its page: its description and lists, Apply Now, the way back, and its JobPosting data.
   await jobs.nth(0).getByRole('link', { name: 'DevOps Engineer', exact: true }).click();

@@ -41,9 +41,9 @@ describe.each(engines)('job openings on %s', (engine) => {
     expect(engineer).toMatchObject({ path: '/careers/devops-engineer', type: 'full-time', workplace: 'remote-hybrid', closed: false, description: '<p>Design and run the cloud platforms our clients depend on: automated, observable, secure and cost-aware.</p>' });
     expect(engineer!.responsibilities).toHaveLength(4);
     const careers = await getPublishedPage('/careers');
-    expect(careers?.blocks.map((block) => block.type)).toEqual(['hero', 'jobOpenings', 'cta']);
+    expect(careers?.blocks.map((block) => block.type)).toEqual(['hero', 'jobOpenings', 'cta', 'generalApplication']);
     expect(careers?.blocks[0]).toMatchObject({ heading: 'Build Real Outcomes With Us', highlights: ['Remote-first, with a hub in Amsterdam', 'A learning budget and certification time', 'Work on AI, cloud and security for regulated industries'] });
-    expect(careers?.blocks[2]).toMatchObject({ heading: "Don't See the Right Fit?", button: 'Send Us Your Resume', href: '/contact' });
+    expect(careers?.blocks[2]).toMatchObject({ heading: "Don't See the Right Fit?", button: 'Send Us Your Resume', href: '/careers#apply' });
   });
 
   it('a new opening is a draft until published, then listed last; closing it or passing its date takes it off', async () => {

@@ -6,7 +6,7 @@ import { CAREERS_PATH } from '@/lib/routes';
 import type { JobOpening } from '@/server/queries/public';
 import { FormattedText } from './formatted-text';
 import { applicationForm } from '@/content/careers';
-import { ApplicationForm } from './application-form';
+import { ApplicationSection } from './application-section';
 import { JobBadges, JobList, type JobLabels } from './job-card';
 
 /** The words of an opening's page, as staff set them on the careers page's openings block. */
@@ -46,24 +46,7 @@ export function JobOpeningDetail({ opening, labels }: { opening: JobOpening; lab
           <JobList heading={labels.requirements} items={opening.requirements} level={2} />
         </div>
       </Container>
-      <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 border-t border-border bg-surface/50">
-        <Container className="max-w-3xl py-14 sm:py-20">
-          <h2 id="apply-heading" className="text-title font-bold tracking-tight">{applicationForm.heading(opening.title)}</h2>
-          <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{applicationForm.intro}</p>
-          <div className="relative mt-8 grid gap-6">
-            {/* The answer to the form sent without a script (the server's 303 to #applied or #apply-failed), by CSS :target. */}
-            <div id="applied" className="target-note scroll-mt-24 rounded-xl border border-accent/40 bg-accent/10 p-6">
-              <h3 className="text-lg font-semibold">{applicationForm.sent.heading}</h3>
-              <p className="mt-2 text-muted-foreground">{applicationForm.sent.body}</p>
-            </div>
-            <div id="apply-failed" className="target-note scroll-mt-24 rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-3">
-              <h3 className="font-semibold">{applicationForm.failed.heading}</h3>
-              <p className="mt-1 text-sm">{applicationForm.failed.body}</p>
-            </div>
-            <ApplicationForm opening={opening.path} title={opening.title} />
-          </div>
-        </Container>
-      </section>
+      <ApplicationSection opening={opening.path} title={opening.title} heading={applicationForm.heading(opening.title)} intro={applicationForm.intro} />
     </article>
   );
 }

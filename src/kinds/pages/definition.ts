@@ -31,7 +31,8 @@ function blocksInPlace(page: PageValue) {
   for (const [index, block] of page.blocks.entries()) {
     const definition = definitionOf(block);
     // Other pages stay light: their route brings no carousel, filter or form code (issue 9's script budget).
-    if (definition?.scripts && !islands) return refusal(index, `this block works on ${islandPagesNamed()} only.`);
+    // A block that belongs to one page (onlyAt) has its code brought by that page's route, whatever the page.
+    if (definition?.scripts && !islands && definition.onlyAt === undefined) return refusal(index, `this block works on ${islandPagesNamed()} only.`);
     if (definition?.onlyAt !== undefined && definition.onlyAt !== page.path) return refusal(index, `this block works on ${definition.onlyAt} only.`);
   }
   for (const own of (blockTypes as readonly BlockDefinition[]).filter((type) => type.onlyAt === page.path)) {

@@ -187,6 +187,7 @@ function careers() {
       anchor: null,
     },
     { type: 'cta', heading: closing.heading, body: closing.body, button: closing.button, href: closing.href, anchor: null },
+    { type: 'generalApplication', heading: careersPage.general.heading, intro: careersPage.general.intro },
   ]);
 }
 

@@ -1,7 +1,8 @@
 import { islandBlocks } from '@/blocks/island-blocks';
 import { ResourceListBlock } from '@/blocks/resource-list/component';
+import { GeneralApplicationBlock } from '@/blocks/general-application/component';
 
-const previewIslands = { ...islandBlocks, resourceList: ResourceListBlock };
+const previewIslands = { ...islandBlocks, resourceList: ResourceListBlock, generalApplication: GeneralApplicationBlock };
 import { RenderBlock, type AnyBlock } from '@/blocks/render-blocks';
 import { Container } from '@/components/ui/container';
 import { previewCopy } from '@/content/admin-preview';
