@@ -9,6 +9,7 @@ export const applicationsCopy = {
   entityLower: 'application',
   listName: 'applications',
   filtersLabel: 'Filter applications',
+  exportCsv: 'Export CSV',
   opening: 'Position',
   anyOpening: 'All positions',
   general: 'General application',

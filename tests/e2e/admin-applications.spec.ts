@@ -1,5 +1,6 @@
 // The applications inbox (issue 22), as a recruiter uses it: an application sent with a CV shows in the list, opens
 // with its motivation, its CV downloads as a file (never shown in the page), it moves to Interview, and is deleted.
+import fs from 'node:fs';
 import { makePdf } from '../support/cv-files';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
@@ -26,6 +27,10 @@ test('an application with its CV: listed, opened, the CV downloaded, moved along
   await signIn(page);
   await page.goto('/admin/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  // The list as CSV, without the files.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(fs.readFileSync((await csv.path())!, 'utf8')).toContain(name);
   await page.getByRole('link', { name: `Open the application of ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Five years of Terraform and Kubernetes for banks')).toBeVisible();

@@ -8,6 +8,7 @@ import { POST } from '@/app/api/applications/route';
 import { GET as LIST } from '@/app/api/admin/applications/route';
 import { DELETE, GET as ITEM, PATCH } from '@/app/api/admin/applications/[id]/route';
 import { GET as CV } from '@/app/api/admin/applications/[id]/cv/route';
+import { GET as EXPORT } from '@/app/api/admin/applications/export/route';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { getDb } from '@/server/db';
@@ -132,6 +133,24 @@ describe.each(engines)('applications on %s, CVs under DATA_DIR', (engine) => {
     const bot = await apply({ ...valid, website: 'https://spam.example', fillMs: '400' });
     expect(bot.status).toBe(201);
     expect((await rows())[0]).toMatchObject({ status: 'spam' });
+  });
+
+  it('exports the filtered applications as CSV, every cell inert in a spreadsheet, without the files', async () => {
+    await apply({ ...valid, name: 'Ann Formula', motivation: '=2+5;@SUM(A1:A9) is how I would start, then automate the rest.' });
+    await apply({ ...valid, opening: 'general', name: 'Bob General' });
+    const all = await EXPORT(apiRequest('/api/admin/applications/export'), noParams);
+    expect(all.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await all.text();
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Received,Received (site time),Status,Position,Name,Email,Phone,LinkedIn,Motivation,CV file name,CV size (bytes),CV type,Consent,Consent text version,Spam reasons');
+    expect(lines).toHaveLength(3);
+    expect(text).toContain(`"'=2+5;'@SUM(A1:A9) is how I would start, then automate the rest."`);
+    expect(text).not.toContain('%PDF');
+    const general = await (await EXPORT(apiRequest('/api/admin/applications/export?opening=general'), noParams)).text();
+    expect(general).toContain('Bob General');
+    expect(general).not.toContain('Ann Formula');
+    guardState.mode = 'anonymous';
+    expect((await EXPORT(apiRequest('/api/admin/applications/export'), noParams)).status).toBe(401);
   });
 
   it('a CV is never under the public media folder, and the application answers 429 past the address’s budget', async () => {

@@ -4,6 +4,9 @@ import { APPLICATION_STATUSES } from '@/lib/schemas/application';
 import { pagingFields, emptyAsUndefined } from '@/lib/schemas/paging';
 import { idParam } from '@/lib/schemas/fields';
 import { invalid, missing, parseId, type ServiceResult } from '../services/result';
+import { csvLine, UTF8_BOM } from '../services/contact-requests';
+import { siteTimeZone } from '../env';
+import { formatDateTime } from '@/lib/site-time';
 import { privateFileStore } from '../media/storage';
 import { cvKeyOf, deleteApplication, getApplication, listApplications, setApplicationStatus, type Application } from '../repositories/applications';
 
@@ -67,4 +70,26 @@ export async function updateApplication(rawId: unknown, body: unknown): Promise<
   if (!parsed.success) return invalid(parsed.error);
   const updated = await setApplicationStatus(id.id, parsed.data.status);
   return updated ? { ok: true, data: updated } : missing('Application');
+}
+
+const CSV_HEADER = ['Received', 'Received (site time)', 'Status', 'Position', 'Name', 'Email', 'Phone', 'LinkedIn', 'Motivation', 'CV file name', 'CV size (bytes)', 'CV type', 'Consent', 'Consent text version', 'Spam reasons'];
+const EXPORT_PAGE = 100;
+
+/**
+ * The applications the filters match, every page, as CSV (a BOM, a header row, CRLF, each cell safe for spreadsheets
+ * that split on `,` or `;`). Without the files: a CV is only ever downloaded one by one, by staff.
+ */
+export async function applicationsCsv(params: URLSearchParams): Promise<ServiceResult<string>> {
+  const parsed = listQuery.safeParse({ ...Object.fromEntries(params), page: undefined, pageSize: undefined });
+  if (!parsed.success) return invalid(parsed.error);
+  const zone = siteTimeZone();
+  let out = UTF8_BOM + csvLine(CSV_HEADER);
+  for (let page = 1; ; page += 1) {
+    const { data } = await listApplications({ ...parsed.data, page, pageSize: EXPORT_PAGE });
+    for (const a of data) {
+      out += csvLine([a.createdAt, formatDateTime(a.createdAt, zone), a.status, a.opening?.title ?? 'General application', a.name, a.email, a.phone, a.linkedin, a.motivation, a.cv.fileName, String(a.cv.size), a.cv.mimeType, a.consent.at, a.consent.version, a.spamReasons.join('; ') || null]);
+    }
+    if (data.length < EXPORT_PAGE) break;
+  }
+  return { ok: true, data: out };
 }

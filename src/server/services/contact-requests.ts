@@ -102,7 +102,7 @@ export function csvCell(value: string | null): string {
 
 // Without a byte-order mark Excel reads a CSV file in the system's legacy code page and garbles "José" or "Łódź".
 export const UTF8_BOM = '\uFEFF';
-const csvLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 const touchCells = (touch: Touch | undefined) => TOUCH_KEYS.map((key) => touch?.[key] ?? null);
 
 function leadRow(lead: ContactRequest, owners: Map<string, string>, zone: string): (string | null)[] {

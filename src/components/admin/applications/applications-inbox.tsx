@@ -9,6 +9,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { applicationsCopy as copy } from '@/content/admin-applications';
 import { apiRequest } from '@/lib/api-client';
@@ -53,7 +54,12 @@ export function ApplicationsInbox() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <AdminPageHeader title={copy.title} intro={copy.intro} />
+      <AdminPageHeader title={copy.title} intro={copy.intro}>
+        {/* The filtered set, every page, without the CVs. */}
+        <a href={`${APPLICATIONS_URL}/export${queryString(filters) ? `?${queryString(filters)}` : ''}`} download className={buttonClasses({ variant: 'secondary' })}>
+          {copy.exportCsv}
+        </a>
+      </AdminPageHeader>
       {/* Not a <form>: each control applies itself, there is nothing to submit. */}
       <div role="search" aria-label={copy.filtersLabel} className="grid gap-3 sm:grid-cols-3">
         <label className="grid gap-1.5 text-sm font-medium">
