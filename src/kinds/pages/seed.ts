@@ -1,6 +1,5 @@
 import type { ctaBlock } from '@/blocks/cta/definition';
 import type { legalBlock } from '@/blocks/legal/definition';
-import type { blockTypes } from '@/blocks/registry';
 import { contactForm, contactPage } from '@/content/contact';
 import { privacyPolicy, termsOfService, type LegalDocument } from '@/content/legal';
 import { contactArea, hero as homeHero, insightsSection, reasons, resultsSection, testimonialsSection, valueCards, valuesSection, whyChooseSection, whyChooseUsPage } from '@/content/home';
@@ -10,25 +9,14 @@ import { serviceCtas, services, servicesSection, type Service } from '@/content/
 import { site } from '@/content/site';
 import type { BlockValue } from '@/kit/fields';
 import type { SiteIcon } from '@/kit/site-icons';
-import { CAREERS_PATH, CONTACT_PATH, RESOURCES_PATH } from '@/lib/routes';
-import { careersPage } from '@/content/careers';
+import { CONTACT_PATH, RESOURCES_PATH } from '@/lib/routes';
 import { resourcesPage } from '@/content/resources';
+import { careersSeedPage } from './seed-careers';
+import { hero, page, type SeedBlock as Block } from './seed-page';
 
 // The pages a new site starts with: today's copy (src/content/), so every text the product spec quotes is there.
 // Keyed by address: each page is written once per database (kit/server/seed.ts), so a page added here by an
 // upgrade reaches existing sites, and a page staff deleted never comes back.
-
-type Block = BlockValue<(typeof blockTypes)[number]>;
-
-function page(path: string, blocks: Block[]) {
-  const copy = copyFor(path);
-  return { title: copy.title, path, seo: { title: null, description: copy.description }, blocks };
-}
-
-function hero(path: string, eyebrow: string, art: string | null, anchor: string | null = null): Block {
-  const { heading, intro } = copyFor(path);
-  return { type: 'hero', eyebrow, heading, intro, highlights: [], art, anchor };
-}
 
 const serviceCta: BlockValue<typeof ctaBlock> = { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact', anchor: null };
 
@@ -166,31 +154,6 @@ function home() {
   ]);
 }
 
-/** The careers page: its heading with the perks, the open positions, the closing call for a resume. */
-function careers() {
-  const { heading, intro } = copyFor(CAREERS_PATH);
-  const { closing } = careersPage;
-  return page(CAREERS_PATH, [
-    { type: 'hero', eyebrow: careersPage.eyebrow, heading, intro, highlights: [...careersPage.perks], art: null, anchor: null },
-    {
-      type: 'jobOpenings',
-      heading: careersPage.openingsHeading,
-      intro: careersPage.openingsIntro,
-      responsibilities: careersPage.responsibilities,
-      requirements: careersPage.requirements,
-      apply: careersPage.apply,
-      empty: careersPage.empty,
-      back: careersPage.back,
-      closedHeading: careersPage.closedHeading,
-      closedBody: careersPage.closedBody,
-      tinted: false,
-      anchor: null,
-    },
-    { type: 'cta', heading: closing.heading, body: closing.body, button: closing.button, href: closing.href, anchor: null },
-    { type: 'generalApplication', heading: careersPage.general.heading, intro: careersPage.general.intro },
-  ]);
-}
-
 /** Every seeded page by its address. */
 export function pageSeed(): Record<string, object> {
   const pages = [
@@ -198,7 +161,7 @@ export function pageSeed(): Record<string, object> {
     servicesOverview(),
     contact(),
     resources(),
-    careers(),
+    careersSeedPage(),
     legalPage('/privacy-policy', privacyPolicy),
     legalPage('/terms-of-service', termsOfService),
     ...services.map(servicePage),
