@@ -1,7 +1,8 @@
 // The request listener of the production server (http-server/index.mjs), apart so that tests run it with a stand-in
 // for Next's handler.
 import { randomBytes } from 'node:crypto';
-import { bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';
+import { APPLICATION_PATH, bodyLimitFor, tooLargeMessage } from '../src/lib/body-limits.mjs';
+import { applicationReturn, isFormNavigation, refererPath } from '../src/lib/application-return.mjs';
 import { pageAddress } from '../src/lib/page-address.mjs';
 import { PREVIEW_PATH_PREFIX } from '../src/lib/preview.mjs';
 import { SOCKET_ADDRESS_HEADER } from '../src/lib/socket-address.mjs';
@@ -13,10 +14,17 @@ import { chooseEncoding, secureResponse } from './secure-response.mjs';
 /** @typedef {import('node:http').ServerResponse} Response */
 
 /**
+ * @param {Request} req
  * @param {Response} res
  * @param {number} limit
  */
-function refuseTooLarge(res, limit) {
+function refuseTooLarge(req, res, limit) {
+  // An application form the browser sends itself (no script) goes back to its page's note, not to a JSON answer.
+  if ((req.url ?? '').split('?')[0] === APPLICATION_PATH && isFormNavigation(req.headers['sec-fetch-mode'], req.headers.accept)) {
+    const { status, location } = applicationReturn(refererPath(req.headers.referer), 'apply-failed');
+    res.writeHead(status, { Location: location, 'Cache-Control': 'no-store', Connection: 'close' });
+    return void res.end();
+  }
   res.statusCode = 413;
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Connection', 'close');
@@ -50,7 +58,7 @@ function capBody(req, res, limit) {
       received += chunk.length;
       if (received > limit) {
         over = true;
-        cutOff(res, socket, limit);
+        cutOff(req, res, socket, limit);
         return false;
       }
     }
@@ -68,14 +76,15 @@ function capBody(req, res, limit) {
 }
 
 /**
+ * @param {Request} req
  * @param {Response} res
  * @param {import('node:net').Socket} socket
  * @param {number} limit
  */
-function cutOff(res, socket, limit) {
+function cutOff(req, res, socket, limit) {
   const close = () => socket.destroy();
   if (res.headersSent) return close();
-  refuseTooLarge(res, limit);
+  refuseTooLarge(req, res, limit);
   // Whatever Next still writes for this request goes nowhere: the answer is given.
   res.setHeader = res.writeHead = res.appendHeader = res.removeHeader = () => res;
   res.write = () => true;
@@ -161,7 +170,7 @@ export function createRequestListener({ handle, siteUrl, schedulingUrl: starting
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
-      return refuseTooLarge(res, limit);
+      return refuseTooLarge(req, res, limit);
     }
     if (!isDecodablePath(pathname)) return refuseBadPath(req, res);
     // A public page is the same for every visitor (docs/decisions/0032): Next is asked for its shared address, so the

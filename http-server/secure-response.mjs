@@ -398,11 +398,11 @@ export function secureResponse(req, res, settings) {
       const text = chunk ? chunk.toString('utf8') : '';
       const renderedNow = Boolean(settings.nonce && text.includes(`nonce="${settings.nonce}"`));
       // A public page Next renders again for this request (the first visit after a publication expired it) carries
-      // this request's nonce. It is made like the prerendered copy too: its scripts wait for the paint, and its policy
-      // vouches for its inline scripts by their hashes, as it will once Next serves it from its cache. Before, that
-      // first visitor got the framework's scripts ahead of the paint (a first visit right after start, or after any
-      // publication, failed the first-paint guard).
-      if (!renderedNow || (isPublicPage(req) && settings.frameworkLayer !== false)) {
+      // this request's nonce. It is made like the prerendered copy too: its policy vouches for its inline scripts by
+      // their hashes, as it will once Next serves it from its cache, its status can follow its mark (a closed
+      // opening's 410), and with the layer on its scripts wait for the paint. Before, that first visitor got the
+      // framework's scripts ahead of the paint (a first visit right after start, or after any publication).
+      if (!renderedNow || isPublicPage(req)) {
         mode = 'buffer';
         return;
       }

@@ -8,7 +8,7 @@ import { TestimonialsBlock } from './testimonials/component';
  * The blocks with interactive parts (client components): the carousel, the insights' chips, the contact form and its
  * booking frame. Imported by the routes of the pages that may hold them (lib/routes.ts ISLAND_PAGES: home, contact,
  * resources) and the staff preview only; the pages kind keeps them to those pages (src/kinds/pages), so the catch-all's
- * pages and the careers page stay within their script budget (scripts/bench/budgets.mjs).
+ * pages stay within their script budget (scripts/bench/budgets.mjs). The careers page brings its own form only.
  */
 export const islandBlocks = {
   testimonials: TestimonialsBlock,

@@ -1,5 +1,5 @@
 // The careers page and its three openings as a new site starts with them (src/kinds/pages/seed.ts, src/kinds/job-openings/seed.ts).
-export type SeedOpening = { title: string; type: 'full-time' | 'internship'; description: string; responsibilities: string[]; requirements: string[] };
+type SeedOpening = { title: string; type: 'full-time' | 'internship'; description: string; responsibilities: string[]; requirements: string[] };
 
 export const careersPage = {
   eyebrow: 'Careers',
@@ -17,7 +17,7 @@ export const careersPage = {
   general: { heading: 'Send Us Your Resume', intro: 'No opening that fits? Tell us what you do best and attach your CV: we keep it for the roles to come.' },
 };
 
-export const jobOpenings: SeedOpening[] = [
+export const seedOpenings: SeedOpening[] = [
   {
     title: 'DevOps Engineer', type: 'full-time',
     description: 'Design and run the cloud platforms our clients depend on: automated, observable, secure and cost-aware.',
@@ -58,7 +58,10 @@ export const applicationForm = {
   uploading: (percent: number) => `Uploading your CV: ${percent}%`,
   sent: { heading: 'Thank you: your application is in', body: 'We read every application and answer within two weeks, at the e-mail address you gave.' },
   failed: { heading: 'Your application was not sent', body: 'Please check the fields: your CV must be a PDF or Word document of up to 5 MB. Then send it again.' },
-  tooMany: 'Too many applications from here: please try again in a few minutes.',
   network: 'The application could not be sent: check your connection and try again. Nothing you typed is lost.',
   honeypot: 'Leave this field empty',
 };
+
+/** How a job's type and location read, on the cards, on its page and in the staff form (src/kinds/job-openings). */
+export const jobTypeLabels = { 'full-time': 'Full-time', 'part-time': 'Part-time', internship: 'Internship', contract: 'Contract' } as const;
+export const workplaceLabels = { 'remote-hybrid': 'Remote / Hybrid', remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On site' } as const;

@@ -171,6 +171,8 @@ export function defineKind<const Key extends string, const S extends Storage, co
   if ((definition.editor ?? 'dialog') === 'dialog' && nested.length > 0) {
     throw new Error(`Kind "${definition.key}" has fields the staff dialog cannot edit (${nested.map(([key]) => key).join(', ')}): give it editor: 'page'`);
   }
+  // Formatted text is kept to its allow-list by the documents' service (kit/server/rich-text.ts): documents only.
+  if (Object.values(definition.fields).some((field) => field.type === 'richText') && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has formatted text, which needs storage: { documents: true }`);
   // The editor page saves drafts and publishes them: only documents have those.
   if (definition.editor === 'page' && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has an editor page, which needs storage: { documents: true }`);
   if (definition.singleton && (definition.editor !== 'page' || !('documents' in definition.storage))) throw new Error(`Kind "${definition.key}" is a singleton: it needs editor: 'page' and storage: { documents: true }`);
@@ -184,3 +186,8 @@ export function defineKind<const Key extends string, const S extends Storage, co
 
 /** A kind's own tag and the tag of one of its documents: `<kind>` and `<kind>:<id or address>`. */
 export const kindTag = (key: string, part?: string) => (part === undefined ? key : `${key}:${part}`);
+
+/** The kind's address field (a page's path), if it has one. */
+export function addressFieldOf(kind: Pick<Kind, 'fields'>): string | undefined {
+  return Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
+}

@@ -34,9 +34,6 @@ export function isLinkTarget(value: string): boolean {
 /** Whether a path has the shape of an address field's value (the change protocol checks paths with it). */
 export const isAddress = (path: string) => path.length <= ADDRESS_MAX && ADDRESS.test(path);
 
-/** The words of formatted text, tags and entities aside: what says whether it is empty, and what compare reads. */
-export const richTextWords = (html: string): string => plainText(html);
-
 const isDay = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
   // 2026-02-30 parses as 2 March: the day read back must be the one written.
@@ -57,7 +54,7 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .string({ error: `${field.label} must be text` })
         .trim()
         .max(field.max, `${field.label} must be at most ${field.max} characters`)
-        .transform((value) => (richTextWords(value) === '' ? '' : value));
+        .transform((value) => (plainText(value) === '' ? '' : value));
       return field.required
         ? html.refine((value) => value !== '', `${field.label} is required`)
         : html.nullish().transform((value) => value || null);

@@ -1,4 +1,4 @@
-import { richTextWords } from './field-schemas';
+import { plainText } from '@/lib/text';
 import type { Field, Fields } from './fields';
 import { iconLabel, type SiteIcon } from './site-icons';
 
@@ -44,7 +44,7 @@ function walk(field: Field, value: unknown, path: string, label: string, out: Fi
       return;
     case 'richText':
       // Compared by its words: a change of formatting alone is not a change a reader sees.
-      out.push({ path, label, text: typeof value === 'string' ? richTextWords(value) : '' });
+      out.push({ path, label, text: typeof value === 'string' ? plainText(value) : '' });
       return;
     case 'choice':
       out.push({ path, label, text: field.options.find((option) => option.value === value)?.label ?? (typeof value === 'string' ? value : '') });

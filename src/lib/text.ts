@@ -1,3 +1,4 @@
+import { escapeXml } from './xml';
 const NOTION_PATTERN = /https?:\/\/(?:[\w-]+\.)?notion\.(?:so|site)\/[^\s"'<>]*/i;
 
 // Anything that could open a tag, comment or declaration: such text is HTML, sanitized and rendered as HTML.
@@ -54,4 +55,13 @@ export function truncate(text: string, max: number): string {
 /** The preview of resource content: plain text, truncated. */
 export function contentPreview(content: string, max: number): string {
   return truncate(plainText(content), max);
+}
+
+/** Plain text as HTML paragraphs (one per block of lines, escaped): how the site shows text where HTML is kept. */
+export function textParagraphsHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph) => `<p>${escapeXml(paragraph.trim())}</p>`)
+    .join('');
 }

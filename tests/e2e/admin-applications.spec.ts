@@ -37,7 +37,9 @@ test('an application with its CV: listed, opened, the CV downloaded, moved along
   await expect(page.getByText('DevOps Engineer')).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download My CV\.pdf/ }).click()]);
+  // The name is the server's (Content-Disposition; the link names none), the bytes the PDF that was sent.
   expect(download.suggestedFilename()).toBe('My CV.pdf');
+  expect(fs.readFileSync((await download.path())!).equals(makePdf(name))).toBe(true);
 
   await page.getByLabel('Move to').selectOption('interview');
   await expect(page.getByText('Application updated successfully.', { exact: true })).toBeVisible();

@@ -86,7 +86,7 @@ test('careers lists the three openings with badges, lists and Apply Now, and the
   await expect(page.getByRole('link', { name: /^Apply Now/ }).first()).toHaveAttribute('href', '#apply');
   await expect(page.getByRole('link', { name: 'All open positions' })).toHaveAttribute('href', '/careers');
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
-  expect(data).toMatchObject({ '@type': 'JobPosting', title: 'DevOps Engineer', employmentType: 'FULL_TIME', jobLocationType: 'TELECOMMUTE' });
+  expect(data).toMatchObject({ '@type': 'JobPosting', title: 'DevOps Engineer', employmentType: 'FULL_TIME', jobLocation: { address: { addressLocality: 'Amsterdam' } } });
   await expect(page).toHaveTitle('DevOps Engineer | SmartTech');
 });
 

@@ -11,7 +11,10 @@ import { GET as CV } from '@/app/api/admin/applications/[id]/cv/route';
 import { GET as EXPORT } from '@/app/api/admin/applications/export/route';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
+import { sql } from 'kysely';
 import { getDb } from '@/server/db';
+import { kindRoutes } from '@/kit/server/kind-routes';
+import { jobOpenings } from '@/kinds/job-openings/definition';
 import { makeDocx, makePdf } from '../support/cv-files';
 import { apiRequest, json, noParams, ORIGIN, params } from './support/api';
 import { engines, useTestDb } from './support/db';
@@ -125,12 +128,18 @@ describe.each(engines)('applications on %s, CVs under DATA_DIR', (engine) => {
     const answer = await apply({ ...valid, name: 'J', email: 'not-an-address', linkedin: 'https://evil.example/in/x', motivation: 'Hi', consent: undefined, opening: '/careers/no-such-role' });
     expect(answer.status).toBe(400);
     expect(Object.keys((await json(answer)).error.fields).sort()).toEqual(['consent', 'email', 'linkedin', 'motivation', 'name']);
-    const closed = await apply({ ...valid, opening: '/careers/no-such-role' });
-    expect((await json(closed)).error.fields).toEqual({ opening: 'This position is no longer open: have a look at the open positions, or send a general application' });
+    const closedMessage = { opening: 'This position is no longer open: have a look at the open positions, or send a general application' };
+    expect((await json(await apply({ ...valid, opening: '/careers/no-such-role' }))).error.fields).toEqual(closedMessage);
+    // A published opening staff closed takes no more applications (its page says so).
+    const openings = kindRoutes([jobOpenings]);
+    const engineer = ((await json(await openings.collection.GET(apiRequest('/api/admin/job-openings'), params({ kind: 'job-openings' })))).data as Array<{ id: string; path: string }>).find((opening) => opening.path === valid.opening)!;
+    await openings.item.PATCH(apiRequest(`/api/admin/job-openings/${engineer.id}`, { method: 'PATCH', body: { closed: true } }), params({ kind: 'job-openings', id: engineer.id }));
+    await openings.publish.POST(apiRequest(`/api/admin/job-openings/${engineer.id}/publish`, { method: 'POST' }), params({ kind: 'job-openings', id: engineer.id }));
+    expect((await json(await apply())).error.fields).toEqual(closedMessage);
     expect(await rows()).toEqual([]);
     expect(filesUnder(dataDir())).toEqual([]);
 
-    const bot = await apply({ ...valid, website: 'https://spam.example', fillMs: '400' });
+    const bot = await apply({ ...valid, opening: 'general', website: 'https://spam.example', fillMs: '400' });
     expect(bot.status).toBe(201);
     expect((await rows())[0]).toMatchObject({ status: 'spam' });
   });
@@ -153,12 +162,45 @@ describe.each(engines)('applications on %s, CVs under DATA_DIR', (engine) => {
     expect((await EXPORT(apiRequest('/api/admin/applications/export'), noParams)).status).toBe(401);
   });
 
-  it('a CV is never under the public media folder, and the application answers 429 past the address’s budget', async () => {
+  it('answers 429 past the address’s budget, and 403 to another site’s page', async () => {
     for (let sent = 0; sent < 5; sent += 1) expect((await apply()).status).toBe(201);
     const limited = await apply();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(filesUnder(path.join(dataDir(), 'media'))).toEqual([]);
+    const request = application(valid);
+    const foreign = new Request(request, { headers: { origin: 'https://evil.example' } });
+    expect((await POST(foreign, noParams)).status).toBe(403);
+  });
+
+  it('a browser sending the form itself comes back to its page: #applied, or #apply-failed (never another site)', async () => {
+    const navigate = async (fields: Fields, cv?: File | null) => {
+      const request = application(fields, cv);
+      request.headers.set('sec-fetch-mode', 'navigate');
+      const answer = await POST(request, noParams);
+      return { status: answer.status, location: answer.headers.get('location') };
+    };
+    expect(await navigate(valid)).toEqual({ status: 303, location: '/careers/devops-engineer#applied' });
+    expect(await navigate({ ...valid, opening: 'general' })).toEqual({ status: 303, location: '/careers#applied' });
+    expect(await navigate(valid, new File([new TextEncoder().encode('<html>')], 'cv.pdf'))).toEqual({ status: 303, location: '/careers/devops-engineer#apply-failed' });
+    expect(await navigate({ ...valid, opening: '//evil.example/x' })).toEqual({ status: 303, location: '/careers#apply-failed' });
+  });
+
+  it('keeps the name of the CV as sent, with the extension of what it is, and downloads it under that name', async () => {
+    const html = new File([new Uint8Array(makePdf())], 'Ünïcode "résumé".html', { type: 'text/html' });
+    const { id } = (await json(await apply(valid, html))).data as { id: string };
+    expect((await json(await item(id))).data.cv.fileName).toBe('Ünïcode "résumé".pdf');
+    expect((await download(id)).headers.get('content-disposition')).toBe(`attachment; filename="_n_code _r_sum__.pdf"; filename*=UTF-8''${encodeURIComponent('Ünïcode "résumé".pdf')}`);
+  });
+
+  it('leaves no CV behind when its row cannot be written', async () => {
+    const db = await getDb();
+    await sql`alter table applications rename to applications_away`.execute(db);
+    try {
+      expect((await apply()).status).toBe(500);
+    } finally {
+      await sql`alter table applications_away rename to applications`.execute(db);
+    }
+    expect(filesUnder(path.join(dataDir(), 'private-cv'))).toEqual([]);
   });
 });
 

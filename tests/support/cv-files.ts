@@ -25,8 +25,8 @@ export function makePdf(text = 'Jane Doe, DevOps Engineer'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A ZIP file of the given entries, stored (not compressed). */
-export function makeZip(entries: Record<string, string>): Buffer {
+/** A ZIP file of the given entries, stored (not compressed); `unlisted` ones are left out of its central directory. */
+export function makeZip(entries: Record<string, string>, unlisted: readonly string[] = []): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -51,24 +51,28 @@ export function makeZip(entries: Record<string, string>): Buffer {
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    centrals.push(central, nameBytes);
+    if (!unlisted.includes(name)) centrals.push(central, nameBytes);
     offset += 30 + nameBytes.length + data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
+  const listed = Object.keys(entries).length - unlisted.length;
+  end.writeUInt16LE(listed, 8);
+  end.writeUInt16LE(listed, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** A minimal Word document (.docx) saying `text`. */
-export function makeDocx(text = 'Jane Doe, DevOps Engineer'): Buffer {
-  return makeZip({
+/** The parts of a minimal Word document saying `text`. */
+export function docxParts(text = 'Jane Doe, DevOps Engineer'): Record<string, string> {
+  return {
     '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="r1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
-  });
+  };
 }
+
+/** A minimal Word document (.docx) saying `text`. */
+export const makeDocx = (text?: string): Buffer => makeZip(docxParts(text));

@@ -99,6 +99,24 @@ describe('the request body cap of the production server', () => {
     expect(read).toBeLessThan(MAX_BODY_BYTES + 2 * 1024 * 1024);
   });
 
+  it('sends an application form the browser posts itself, too large, back to its page at #apply-failed (no JSON for a person)', async () => {
+    const answer = (headers: Record<string, string>) =>
+      new Promise<{ status: number; location: string | undefined; type: string | undefined }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: '/api/applications', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024), ...headers } });
+        request.on('response', (response) => {
+          response.resume();
+          resolve({ status: response.statusCode!, location: response.headers.location, type: response.headers['content-type'] });
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    expect(await answer({ 'sec-fetch-mode': 'navigate', referer: 'http://localhost/careers/devops-engineer' })).toMatchObject({ status: 303, location: '/careers/devops-engineer#apply-failed' });
+    // A Referer that is no form page of the site goes back to the careers page.
+    expect(await answer({ accept: 'text/html', referer: 'https://evil.example/phish' })).toMatchObject({ status: 303, location: '/careers#apply-failed' });
+    // A script sending it gets the API's 413.
+    expect(await answer({ accept: 'application/json' })).toMatchObject({ status: 413, type: 'application/json' });
+  });
+
   it('does not drain without end a body that a page never reads', async () => {
     readBytesBySocket.clear();
     const sent = await streamChunked('/page', 64 * 1024 * 1024);

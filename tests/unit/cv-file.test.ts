@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffCv } from '@/server/applications/cv-file';
-import { makeDocx, makePdf, makeZip } from '../support/cv-files';
+import { docxParts, makeDocx, makePdf, makeZip } from '../support/cv-files';
 
 // A CV is a PDF or a Word document by its bytes (issue 22), whatever it is called or claims to be.
 describe('what a CV is, by its bytes', () => {
@@ -15,8 +15,12 @@ describe('what a CV is, by its bytes', () => {
     expect(sniffCv(Buffer.from('<!doctype html><script>alert(1)</script>'))).toBeNull();
     // A spreadsheet is a ZIP with content types too, but no word/document.xml.
     expect(sniffCv(makeZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }))).toBeNull();
-    // The name in a local header only (not in the central directory) does not count.
+    // A part named in a local header only, not in the central directory Word reads, does not count.
+    expect(sniffCv(makeZip(docxParts(), ['word/document.xml']))).toBeNull();
+    // A cut file has no central directory at all.
     expect(sniffCv(makeDocx().subarray(0, 200))).toBeNull();
+    // A macro-enabled document (.docm) has the same parts and its macros.
+    expect(sniffCv(makeZip({ ...docxParts(), 'word/vbaProject.bin': 'macros' }))).toBeNull();
     expect(sniffCv(Buffer.alloc(0))).toBeNull();
     expect(sniffCv(Buffer.from('%PDF'))).toBeNull();
   });

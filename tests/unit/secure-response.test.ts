@@ -191,4 +191,24 @@ describe('secureResponse', () => {
     answer = { status: 200, type: 'text/html; charset=utf-8', body: prerendered('staff') };
     expect(await (await fetch(server.url('/admin/login'))).text()).toContain('<script src="/_next/static/chunks/app.js" async=""></script>');
   });
+
+  it('answers 410 for a public page that marks itself gone (a closed opening), prerendered or rendered now; nothing else', async () => {
+    const gone = (nonce = '') => `<!doctype html><html><head><script${nonce} src="/_next/static/chunks/app.js" async=""></script></head><body><div data-http-status="410">closed</div></body></html>`;
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: gone() };
+    expect((await fetch(server.url('/careers/filled-role'))).status).toBe(410);
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: gone(' nonce="n0nce"') };
+    expect((await fetch(server.url('/careers/filled-role'))).status).toBe(410);
+    // Not the staff area, nor a page that is not a 200, nor words that merely say it (escaped text).
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: gone() };
+    expect((await fetch(server.url('/admin/x'))).status).toBe(200);
+    answer = { status: 404, type: 'text/html; charset=utf-8', body: gone() };
+    expect((await fetch(server.url('/careers/x'))).status).toBe(404);
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: page('data-http-status=&quot;410&quot;') };
+    expect((await fetch(server.url('/careers/quoted'))).status).toBe(200);
+    // A gone page is not kept as the last good one: a 5xx after it is not answered with it.
+    answer = { status: 200, type: 'text/html; charset=utf-8', body: gone() };
+    await fetch(server.url('/careers/was-gone'));
+    answer = { status: 503, type: 'text/html; charset=utf-8', body: page('down') };
+    expect((await fetch(server.url('/careers/was-gone'))).status).toBe(503);
+  });
 });

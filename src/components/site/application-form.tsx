@@ -8,12 +8,15 @@ import { cn } from '@/lib/cn';
 import { SiteLink } from '@/components/ui/site-link';
 import { applicationForm as copy } from '@/content/careers';
 import { currentAttribution } from '@/lib/attribution-client';
-import { APPLICATION_PATH } from '@/lib/body-limits.mjs';
+import { APPLICATION_PATH, MAX_CV_BYTES } from '@/lib/body-limits.mjs';
+import { applicationMessages } from '@/lib/schemas/application-messages';
 
 type FieldName = 'name' | 'email' | 'phone' | 'linkedin' | 'motivation' | 'cv' | 'consent' | 'opening';
 type Errors = Partial<Record<FieldName, string>>;
 type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
+// The server's phone rule (src/lib/schemas/application.ts), as the browser's pattern attribute reads it.
+const PHONE_PATTERN = '[+(]?[0-9][0-9 ().\\-]{4,30}';
 const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Sends the form with its CV, reporting the upload's progress (fetch cannot), and reads the API's answer. */
@@ -41,7 +44,6 @@ function send(form: FormData, onProgress: (percent: number) => void): Promise<{ 
  * progress bar and each refused field says why, keeping everything typed.
  */
 export function ApplicationForm({ opening, title }: { opening: string; title: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [errors, setErrors] = useState<Errors>({});
   const shownAt = useRef(0);
@@ -56,6 +58,13 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // A CV over the limit is said at once, not after uploading 5 MB for the server to refuse (it refuses it too).
+    const cv = form.elements.namedItem('cv');
+    if (cv instanceof HTMLInputElement && (cv.files?.[0]?.size ?? 0) > MAX_CV_BYTES) {
+      setErrors({ cv: applicationMessages.cvSize });
+      setPhase({ kind: 'failed', message: applicationMessages.cvSize });
+      return cv.focus();
+    }
     const data = new FormData(form);
     const attribution = currentAttribution();
     if (attribution) data.set('attribution', JSON.stringify(attribution));
@@ -67,7 +76,7 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
       if (answer.status === 201) return setPhase({ kind: 'sent' });
       const fields = answer.body?.error?.fields ?? {};
       setErrors(fields);
-      setPhase({ kind: 'failed', message: answer.status === 429 ? copy.tooMany : (answer.body?.error?.message ?? copy.failed.body) });
+      setPhase({ kind: 'failed', message: answer.body?.error?.message ?? copy.failed.body });
       const first = Object.keys(fields)[0];
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     } catch {
@@ -87,7 +96,7 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
   const sending = phase.kind === 'sending';
   const control = (name: FieldName, hint = false) => ({ ...fieldAria(`apply-${name}`, { error: errors[name], hint }), name });
   return (
-    <form ref={formRef} action={APPLICATION_PATH} method="post" encType="multipart/form-data" onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label={copy.heading(title)}>
+    <form action={APPLICATION_PATH} method="post" encType="multipart/form-data" onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label={copy.heading(title)}>
       <input type="hidden" name="opening" value={opening} />
       <input type="hidden" name="attribution" defaultValue="" />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -98,7 +107,7 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
           <Input {...control('email')} type="email" autoComplete="email" required maxLength={254} />
         </Field>
         <Field id="apply-phone" label={copy.phone} error={errors.phone}>
-          <Input {...control('phone')} type="tel" autoComplete="tel" maxLength={40} />
+          <Input {...control('phone')} type="tel" autoComplete="tel" maxLength={32} pattern={PHONE_PATTERN} />
         </Field>
         <Field id="apply-linkedin" label={copy.linkedin} error={errors.linkedin}>
           <Input {...control('linkedin')} type="url" inputMode="url" placeholder={copy.linkedinPlaceholder} maxLength={300} />

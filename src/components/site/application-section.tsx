@@ -2,18 +2,18 @@ import { Container } from '@/components/ui/container';
 import { applicationForm } from '@/content/careers';
 import { ApplicationForm } from './application-form';
 
-type ApplicationSectionProps = { id?: string; opening: string; title: string; heading: string; intro: string; tinted?: boolean };
+type ApplicationSectionProps = { opening: string; title: string; heading: string; intro: string; tinted?: boolean };
 
 /**
  * Where a job seeker applies (`#apply`): an opening's, on its page, or a general application on the careers page.
  * It holds the answers to the form sent without a script (the server's 303 to #applied or #apply-failed), which CSS
  * :target shows, and the form itself.
  */
-export function ApplicationSection({ id = 'apply', opening, title, heading, intro, tinted = true }: ApplicationSectionProps) {
+export function ApplicationSection({ opening, title, heading, intro, tinted = true }: ApplicationSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-20 border-t border-border ${tinted ? 'bg-surface/50' : ''}`}>
+    <section id="apply" aria-labelledby="apply-heading" className={`scroll-mt-20 border-t border-border ${tinted ? 'bg-surface/50' : ''}`}>
       <Container className="max-w-3xl py-14 sm:py-20">
-        <h2 id={`${id}-heading`} className="text-title font-bold tracking-tight">
+        <h2 id="apply-heading" className="text-title font-bold tracking-tight">
           {heading}
         </h2>
         <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{intro}</p>

@@ -22,7 +22,7 @@ export async function publishedFixedPage(path: string) {
   return page;
 }
 
-/** A fixed page's blocks, with the components of the interactive blocks its route brings (none on the careers page). */
+/** A fixed page's blocks, with the components of the interactive blocks its route brings (the careers page: its form). */
 export async function FixedPage({ path, islands }: { path: string; islands?: BlockComponents }) {
   const page = await publishedFixedPage(path);
   return <RenderBlocks blocks={page.blocks} path={path} islands={islands} />;

@@ -3,7 +3,7 @@ import { ArrowRight, Briefcase, MapPin } from '@/components/ui/icons';
 import { cardClasses } from '@/components/site/section';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { JOB_TYPES, WORKPLACES } from '@/kinds/job-openings/definition';
+import { jobTypeLabels, workplaceLabels } from '@/content/careers';
 import { cn } from '@/lib/cn';
 import type { JobOpening } from '@/server/queries/public';
 import { FormattedText } from './formatted-text';
@@ -11,7 +11,7 @@ import { FormattedText } from './formatted-text';
 export type JobLabels = { responsibilities: string; requirements: string; apply: string };
 
 /** Where an opening's application form is: its own page, at the form. */
-export const applyPath = (opening: Pick<JobOpening, 'path'>) => `${opening.path}#apply`;
+const applyPath = (opening: Pick<JobOpening, 'path'>) => `${opening.path}#apply`;
 
 /** A titled list of an opening (its responsibilities, its requirements). */
 export function JobList({ heading, items, level = 4 }: { heading: string; items: readonly string[]; level?: 2 | 4 }) {
@@ -27,14 +27,13 @@ export function JobList({ heading, items, level = 4 }: { heading: string; items:
   );
 }
 
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? value;
 
 /** An opening's type and location, as badges. */
 export function JobBadges({ opening }: { opening: Pick<JobOpening, 'type' | 'workplace'> }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <Badge><Briefcase aria-hidden className="mr-1 size-3.5" />{labelOf(JOB_TYPES, opening.type)}</Badge>
-      <Badge variant="accent"><MapPin aria-hidden className="mr-1 size-3.5" />{labelOf(WORKPLACES, opening.workplace)}</Badge>
+      <Badge><Briefcase aria-hidden className="mr-1 size-3.5" />{jobTypeLabels[opening.type]}</Badge>
+      <Badge variant="accent"><MapPin aria-hidden className="mr-1 size-3.5" />{workplaceLabels[opening.workplace]}</Badge>
     </div>
   );
 }

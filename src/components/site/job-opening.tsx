@@ -3,14 +3,13 @@ import { Container } from '@/components/ui/container';
 import { SiteLink } from '@/components/ui/site-link';
 import { buttonClasses } from '@/components/ui/button';
 import { CAREERS_PATH } from '@/lib/routes';
-import type { JobOpening } from '@/server/queries/public';
+import type { JobOpening, JobPageLabels } from '@/server/queries/public';
 import { FormattedText } from './formatted-text';
+import { PageHero } from './page-hero';
 import { applicationForm } from '@/content/careers';
 import { ApplicationSection } from './application-section';
-import { JobBadges, JobList, type JobLabels } from './job-card';
+import { JobBadges, JobList } from './job-card';
 
-/** The words of an opening's page, as staff set them on the careers page's openings block. */
-export type JobPageLabels = JobLabels & { back: string; closedHeading: string; closedBody: string };
 
 function BackLink({ label }: { label: string }) {
   return (
@@ -30,15 +29,12 @@ export function JobOpeningDetail({ opening, labels }: { opening: JobOpening; lab
   );
   return (
     <article>
-      <header className="relative overflow-hidden border-b border-border">
-        <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_28rem_at_15%_-10%,var(--hero-glow-1),transparent_60%),radial-gradient(40rem_24rem_at_90%_10%,var(--hero-glow-2),transparent_60%)]" />
-        <Container className="relative py-14 sm:py-20">
-          <BackLink label={labels.back} />
-          <h1 className="mt-6 max-w-4xl text-display font-extrabold tracking-tight text-balance">{opening.title}</h1>
+      <PageHero copy={{ heading: opening.title }} lead={<BackLink label={labels.back} />}>
+        <div className="grid gap-8">
           <JobBadges opening={opening} />
-          <div className="mt-8">{apply}</div>
-        </Container>
-      </header>
+          <div>{apply}</div>
+        </div>
+      </PageHero>
       <Container className="py-14 sm:py-20">
         <FormattedText html={opening.description} className="max-w-3xl text-lg leading-relaxed text-muted-foreground" />
         <div className="mt-12 grid max-w-4xl gap-10 md:grid-cols-2">

@@ -52,13 +52,13 @@ const EMPLOYMENT_TYPES: Record<JobOpening['type'], string> = { 'full-time': 'FUL
 /**
  * An opening as Google's job search reads it (developers.google.com/search/docs/appearance/structured-data/job-posting):
  * title, description (its HTML), datePosted, hiringOrganization, and where it is done: the office (jobLocation) unless
- * it is remote only; remote work as TELECOMMUTE with the country applicants must be in. validThrough when it has one.
+ * it is remote only; a remote-only job as TELECOMMUTE with the country applicants must be in (Google keeps that for
+ * jobs done wholly from home, so a hybrid one names its office only). validThrough when it has one.
  */
 export async function jobPostingJsonLd(opening: JobOpening) {
   const { siteUrl } = publicConfig();
   const { officeCity } = await getSettings();
-  const remote = opening.workplace === 'remote' || opening.workplace === 'remote-hybrid';
-  const office = opening.workplace !== 'remote';
+  const remote = opening.workplace === 'remote';
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -68,7 +68,7 @@ export async function jobPostingJsonLd(opening: JobOpening) {
     ...(opening.validThrough ? { validThrough: opening.validThrough } : {}),
     employmentType: EMPLOYMENT_TYPES[opening.type],
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: siteUrl, logo: `${siteUrl}/icon.svg` },
-    ...(office ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: opening.office ?? officeCity, addressCountry: site.office.countryCode } } } : {}),
+    ...(!remote ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: opening.office ?? officeCity, addressCountry: site.office.countryCode } } } : {}),
     ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: site.office.countryCode } } : {}),
     url: `${siteUrl}${opening.path}`,
   };

@@ -1,22 +1,13 @@
 import { defineKind, kindTag } from '@/kit/define-kind';
 import { f } from '@/kit/fields';
 import { CAREERS_PATH } from '@/lib/routes';
+import { jobTypeLabels, workplaceLabels } from '@/content/careers';
 
 // The open positions of the careers page (issue 22 builds each one's page and its applications on this kind). Staff
 // write them on an editor page with drafts, schedule and history; a closed one, or one past its date, leaves the list.
-export const JOB_TYPES = [
-  { value: 'full-time', label: 'Full-time' },
-  { value: 'part-time', label: 'Part-time' },
-  { value: 'internship', label: 'Internship' },
-  { value: 'contract', label: 'Contract' },
-] as const;
-
-export const WORKPLACES = [
-  { value: 'remote-hybrid', label: 'Remote / Hybrid' },
-  { value: 'remote', label: 'Remote' },
-  { value: 'hybrid', label: 'Hybrid' },
-  { value: 'on-site', label: 'On site' },
-] as const;
+const options = <const L extends Record<string, string>>(labels: L) => Object.entries(labels).map(([value, label]) => ({ value, label })) as Array<{ value: keyof L & string; label: string }>;
+const JOB_TYPES = options(jobTypeLabels);
+const WORKPLACES = options(workplaceLabels);
 
 export const jobOpenings = defineKind({
   key: 'job-openings',

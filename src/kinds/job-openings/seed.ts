@@ -1,14 +1,15 @@
-import { jobOpenings } from '@/content/careers';
+import { seedOpenings } from '@/content/careers';
 import { slugify } from '@/lib/slug';
 import { CAREERS_PATH } from '@/lib/routes';
-import { escapeXml } from '@/lib/xml';
+import { textParagraphsHtml } from '@/lib/text';
 
-// The product spec's three openings, all Remote / Hybrid, in its order (a seed's documents are made in order).
+// The product spec's three openings, all Remote / Hybrid, in its order (a seed's documents are made in order). The
+// office is left to the site's settings (the structured data names the settings' city).
 export const jobOpeningSeed = () =>
   Object.fromEntries(
-    jobOpenings.map((opening) => {
+    seedOpenings.map((opening) => {
       const path = `${CAREERS_PATH}/${slugify(opening.title)}`;
-      const values = { ...opening, path, workplace: 'remote-hybrid', office: 'Amsterdam', validThrough: null, description: `<p>${escapeXml(opening.description)}</p>`, closed: false };
+      const values = { ...opening, path, workplace: 'remote-hybrid', office: null, validThrough: null, description: textParagraphsHtml(opening.description), closed: false };
       return [path, values];
     }),
   );

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/server/db';
 import type { DocumentsTable } from '@/server/db/schema';
 import type { Paged, Paging } from '@/lib/schemas/paging';
-import type { Kind } from '../define-kind';
+import { addressFieldOf, type Kind } from '../define-kind';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/errors';
@@ -16,10 +16,10 @@ export class AddressTaken extends Error {
   }
 }
 
-/** The kind's address field (a page's path), if it has one. */
-export function addressFieldOf(kind: Pick<Kind, 'fields'>): string | undefined {
-  return Object.entries(kind.fields).find(([, field]) => field.type === 'address')?.[0];
-}
+export { addressFieldOf };
+
+/** The kinds whose documents are published at an address (pages, job openings): what a link or a redirect may name. */
+export const addressedKinds = (all: readonly Kind[]) => all.filter((kind) => 'documents' in kind.storage && addressFieldOf(kind));
 
 /** The documents' rows for new values of a kind (also the seed's, on the database being prepared). */
 export function documentRow(kind: Kind, values: Record<string, unknown>, now = new Date().toISOString()) {
@@ -52,10 +52,9 @@ export async function guarded<T>(kind: Kind, write: () => Promise<T>): Promise<T
 }
 
 /** Writes documents live, each with its first version (the seed's, on the database being prepared). */
-export async function insertDocuments(db: Kysely<Database>, kind: Kind, documents: Array<Record<string, unknown>>, author = 'Site setup', at = new Date()): Promise<void> {
+export async function insertDocuments(db: Kysely<Database>, kind: Kind, documents: Array<Record<string, unknown>>, { author = 'Site setup', at = new Date() } = {}): Promise<void> {
   if (documents.length === 0) return;
-  // A millisecond apart, so a list in the order they were made keeps the order they were given in.
-  const rows = documents.map((values, index) => documentRow(kind, values, new Date(at.getTime() + index).toISOString()));
+  const rows = documents.map((values) => documentRow(kind, values, at.toISOString()));
   await db.insertInto('documents').values(rows).execute();
   await db
     .insertInto('document_versions')
@@ -67,7 +66,9 @@ export async function insertDocuments(db: Kysely<Database>, kind: Kind, document
 // query looks inside, so every query is the same SQL on SQLite and PostgreSQL. A new kind needs no migration.
 
 type Row = Pick<DocumentsTable, 'id' | 'data' | 'created_at' | 'updated_at' | 'published_at'>;
-export type DocumentStore<Doc extends { id: string }> = KindStore<Doc> & {
+export type DocumentStore<Doc extends { id: string }> = Omit<KindStore<Doc>, 'list'> & {
+  /** As a table's, without `where`: the JSON is never queried inside (a filter a kind needs is a column of its own). */
+  list(options?: { visibleOnly?: boolean; limit?: number }): Promise<Doc[]>;
   /** The document at an address (a page's path), or null. */
   getByAddress(address: string): Promise<Doc | null>;
 };
@@ -105,9 +106,7 @@ export function documentStore<Doc extends { id: string }>(kind: Kind): DocumentS
       const row = await (await ofKind()).select(columns).where('address', '=', address).executeTakeFirst();
       return row ? toDoc(row) : null;
     },
-    async list({ visibleOnly = false, limit, where }: { visibleOnly?: boolean; limit?: number; where?: Record<string, unknown> } = {}) {
-      // The JSON is never queried inside: a filter a kind needs is a column of its own (section 2).
-      if (where && Object.keys(where).length > 0) throw new Error(`Kind "${kind.key}" is kept in documents: its list cannot be filtered by field`);
+    async list({ visibleOnly = false, limit }: { visibleOnly?: boolean; limit?: number } = {}) {
       let query = (await published()).select(columns);
       if (visibleOnly) query = query.where('visible', '=', true);
       query = query.orderBy(orderColumn, direction).orderBy('id');

@@ -28,7 +28,7 @@ export async function seedKindsOnce(db: Kysely<Database>, seeds: ReadonlyArray<r
         await db.transaction().execute(async (trx) => {
           await mark(trx);
           // Made in the seed's order (a kind listed oldest first, such as the job openings, shows them so).
-          await insertDocuments(trx, kind, [document], undefined, new Date(now.getTime() + position));
+          await insertDocuments(trx, kind, [document], { at: new Date(now.getTime() + position) });
         });
         seeded.push(`${kind.key}:${key}`);
       } catch (error) {

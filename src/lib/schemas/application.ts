@@ -1,19 +1,11 @@
-// zod/mini: the application form checks the same rules in visitors' browsers, where bytes count.
-import { email, literal, maxLength, minLength, object, optional, pipe, regex, string, trim, union, type output } from 'zod/mini';
+// zod/mini, kept light: the server's rules for an application. The form in the browser states the same limits as HTML
+// attributes (required, lengths, types, accept) and shows the server's messages; it loads no schema.
+import { email, literal, maxLength, minLength, object, optional, pipe, regex, string, trim, union } from 'zod/mini';
+import type { Attribution } from '../attribution';
 import { plainText } from './plain-text';
+import { applicationMessages } from './application-messages';
 
-export const applicationMessages = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  linkedin: 'LinkedIn must be the address of a LinkedIn profile, such as https://www.linkedin.com/in/your-name',
-  motivation: 'Tell us in a few sentences why this role (at least 20 characters)',
-  consent: 'Please agree to us keeping your application for the retention period',
-  cv: 'Please attach your CV: a PDF or Word document (.docx) of up to 5 MB',
-  cvType: 'Your CV must be a PDF or a Word document (.docx); this file is neither',
-  cvSize: 'Your CV must be at most 5 MB',
-  closed: 'This position is no longer open: have a look at the open positions, or send a general application',
-} as const;
+export { applicationMessages };
 
 // The statuses an application moves through in the inbox, in order; `spam` is set by the spam score only.
 export const APPLICATION_STATUSES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const;
@@ -36,4 +28,23 @@ export const applicationSchema = object({
   fillMs: optional(string().check(maxLength(20))),
 });
 
-export type ApplicationValues = output<typeof applicationSchema>;
+
+/** An application as the staff API answers it (the list's rows are a part of it). */
+export type Application = {
+  id: string;
+  opening: { id: string; title: string } | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  linkedin: string | null;
+  motivation: string;
+  cv: { fileName: string; size: number; mimeType: string };
+  consent: { at: string; version: string };
+  status: ApplicationStatus;
+  /** Where the visit came from (the first and last touch), as the leads keep it. */
+  attribution: Attribution | null;
+  spamReasons: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type ApplicationRow = Pick<Application, 'id' | 'name' | 'email' | 'opening' | 'status' | 'createdAt'>;

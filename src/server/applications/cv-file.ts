@@ -42,10 +42,13 @@ function zipEntryNames(bytes: Uint8Array): string[] | null {
   return names;
 }
 
-/** The kind of CV the bytes are: a PDF (`%PDF-`), a Word document (a ZIP holding its content types and word/document.xml), or null. */
+/**
+ * The kind of CV the bytes are: a PDF (`%PDF-`), a Word document (a ZIP holding its content types and
+ * word/document.xml, and no macros: a .docm has the same parts and a vbaProject.bin), or null.
+ */
 export function sniffCv(bytes: Uint8Array): CvKind | null {
   if (bytes.length >= 5 && ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
   const names = zipEntryNames(bytes);
-  if (names && names.includes('[Content_Types].xml') && names.includes('word/document.xml')) return 'docx';
+  if (names && names.includes('[Content_Types].xml') && names.includes('word/document.xml') && !names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'))) return 'docx';
   return null;
 }

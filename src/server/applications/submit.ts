@@ -11,18 +11,18 @@ import { logger } from '../logger';
 import { privateFileStore } from '../media/storage';
 import { getPublishedOpening, isOpen } from '../queries/public';
 import { insertApplication } from '../repositories/applications';
-import { CV_TYPES, MAX_CV_BYTES, sniffCv } from './cv-file';
+import { CV_TYPES, MAX_CV_BYTES, sniffCv, type CvKind } from './cv-file';
 
 // The one path of an application (POST /api/applications, with or without JavaScript): check the fields, the
 // opening and the CV's bytes; rate-limit per address as the contact form does; score for spam; keep the CV in the
 // private store, then the row (a failed row removes the file: nothing half-written stays).
 
-export type ApplicationMeta = { ip: string | null; userAgent: string | null };
-export type ApplicationResult =
+type ApplicationMeta = { ip: string | null; userAgent: string | null };
+type ApplicationResult =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 429; message: string; fields?: Record<string, string>; retryAfter?: number };
 
-export const applicationServiceMessages = {
+const applicationServiceMessages = {
   invalid: 'Please correct the highlighted fields.',
   tooMany: 'Too many applications from here. Please try again in a few minutes.',
 } as const;
@@ -33,15 +33,17 @@ const textOf = (form: FormData, name: string): string | undefined => {
 };
 
 /** The CV's bytes and kind, or the message for its field. */
-async function readCv(form: FormData): Promise<{ ok: true; bytes: Buffer; kind: keyof typeof CV_TYPES; name: string } | { ok: false; message: string }> {
+async function readCv(form: FormData): Promise<{ ok: true; bytes: Buffer; kind: CvKind; name: string } | { ok: false; message: string }> {
   const file = form.get('cv');
   if (!(file instanceof File) || file.size === 0) return { ok: false, message: applicationMessages.cv };
   if (file.size > MAX_CV_BYTES) return { ok: false, message: applicationMessages.cvSize };
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = sniffCv(bytes);
   if (!kind) return { ok: false, message: applicationMessages.cvType };
-  // The name as sent, without a path or control characters, for staff and the download (never a path here).
-  const name = file.name.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(-120) || `cv.${kind}`;
+  // The name as sent, without a path or control characters, and with the extension of what the bytes are: a PDF
+  // called cv.html is downloaded as cv.pdf, never opened as a page.
+  const base = file.name.replace(/[\u0000-\u001f\u007f/\\]/g, '').replace(/\.[^.]*$/, '').trim().slice(0, 100) || 'cv';
+  const name = `${base}.${kind}`;
   return { ok: true, bytes, kind, name };
 }
 
@@ -95,7 +97,6 @@ export async function submitApplication(form: FormData, meta: ApplicationMeta): 
       consent_at: now,
       consent_version: PRIVACY_TEXT_VERSION,
       status: reasons.length > 0 ? 'spam' : 'new',
-      owner_id: null,
       attribution: attributionOf(form),
       spam_reasons: reasons.length > 0 ? JSON.stringify(reasons) : null,
       user_agent: meta.userAgent?.slice(0, 500) ?? null,

@@ -88,7 +88,6 @@ export const contentKitMigrations: Record<string, Migration> = {
         .addColumn('consent_at', 'text', (col) => col.notNull())
         .addColumn('consent_version', 'text', (col) => col.notNull())
         .addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
-        .addColumn('owner_id', 'text')
         .addColumn('attribution', 'text')
         .addColumn('spam_reasons', 'text')
         .addColumn('user_agent', 'text')

@@ -24,13 +24,12 @@ export interface ApplicationsTable {
   consent_version: string;
   /** new, screening, interview, offer, hired, rejected, or spam. */
   status: string;
-  owner_id: string | null;
   /** JSON: the first and last touch (src/lib/attribution.ts); null when none came. */
   attribution: string | null;
   /** JSON array of the reasons it was scored as spam; null when none. */
   spam_reasons: string | null;
   user_agent: string | null;
   created_at: string;
-  /** Every change moves it: retention counts from here (APPLICATION_RETENTION_MONTHS). */
+  /** Every change moves it: the retention period still to be built (issue 22) is to count from here. */
   updated_at: string;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { textParagraphsHtml } from '@/lib/text';
 import { escapeXml } from '@/lib/xml';
 import { resourceFeed as copy } from '@/content/resources';
 import { categoryLabels } from '@/lib/categories';
@@ -16,11 +17,7 @@ function entryHtml(resource: Resource, siteUrl: string): string {
     // Feed readers resolve nothing against the page: site paths become absolute.
     return sanitizeResourceHtml(resource.content).replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl}/`);
   }
-  return resource.content
-    .split(/\n\s*\n/)
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeXml(paragraph.trim())}</p>`)
-    .join('');
+  return textParagraphsHtml(resource.content);
 }
 
 /** An Atom 1.0 feed of the resources live now (the list the page shows), newest first. */

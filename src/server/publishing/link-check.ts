@@ -1,7 +1,6 @@
 import 'server-only';
 import { declaredAnchors, type LinkCheck } from '@/kit/content-checks';
-import type { Kind } from '@/kit/define-kind';
-import { addressFieldOf, documentStore } from '@/kit/server/document-store';
+import { addressedKinds, documentStore } from '@/kit/server/document-store';
 import { kinds } from '@/kinds/registry';
 import { slugParam } from '@/lib/schemas/fields';
 import { isResourcePath, RESOURCES_PATH } from '@/lib/routes';
@@ -12,7 +11,7 @@ import { getLiveResourceBySlug } from '@/server/repositories/resources';
 // live resource, or a live document of a kind with an address (a page), whose declared sections an anchor may name.
 // Addresses outside the site (https) are not fetched: the check would depend on another site being up.
 
-const addressedKinds = kinds.filter((kind: Kind) => 'documents' in kind.storage && addressFieldOf(kind));
+const linkable = addressedKinds(kinds);
 const isSlug = (slug: string) => slugParam.safeParse(slug).success;
 
 /**
@@ -50,7 +49,7 @@ export function siteLinkCheck(own: { address: string | null; anchors: readonly s
 
 async function find(path: string): Promise<{ found: boolean; anchors: readonly string[] | null }> {
   if (isResourcePath(path, isSlug)) return { found: (await getLiveResourceBySlug(path.slice(RESOURCES_PATH.length + 1), new Date())) !== null, anchors: null };
-  for (const kind of addressedKinds) {
+  for (const kind of linkable) {
     const doc = await documentStore<{ id: string } & Record<string, unknown>>(kind).getByAddress(path);
     if (doc) return { found: true, anchors: declaredAnchors(kind.fields, doc) };
   }

@@ -15,6 +15,10 @@ import { footerSeed } from '@/kinds/footer/seed';
 import { settings } from '@/kinds/settings/definition';
 import { settingsSeed } from '@/kinds/settings/seed';
 import { jobOpenings } from '@/kinds/job-openings/definition';
+import type { jobOpeningsBlock } from '@/blocks/job-openings/definition';
+import type { BlockValue } from '@/kit/fields';
+import { careersPage } from '@/content/careers';
+import { CAREERS_PATH } from '@/lib/routes';
 import { zonedToday } from '@/lib/site-time';
 import { siteTimeZone } from '../env';
 import type { Kind } from '@/kit/define-kind';
@@ -196,3 +200,13 @@ export const getPublishedOpenings = (): Promise<JobOpening[]> => documentStore<J
 
 /** The published opening at an address (closed ones too: their page says so), or null. */
 export const getPublishedOpening = (path: string): Promise<(JobOpening & { publishedAt: string | null }) | null> => publishedAt(jobOpenings, path);
+
+/** The words of every opening's page, as staff publish them on the careers page's openings block. */
+export type JobPageLabels = Pick<BlockValue<typeof jobOpeningsBlock>, 'responsibilities' | 'requirements' | 'apply' | 'back' | 'closedHeading' | 'closedBody'>;
+
+/** Those words; the seed's only while the careers page cannot be read (it always holds the block: src/kinds/pages). */
+export async function getJobPageLabels(): Promise<JobPageLabels> {
+  const careers = await getPublishedPage(CAREERS_PATH);
+  const block = careers?.blocks.find((candidate): candidate is BlockValue<typeof jobOpeningsBlock> => candidate.type === 'jobOpenings');
+  return block ?? careersPage;
+}

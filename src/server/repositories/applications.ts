@@ -1,30 +1,13 @@
 import 'server-only';
-import type { Insertable, Selectable } from 'kysely';
-import type { ApplicationStatus } from '@/lib/schemas/application';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { Application, ApplicationStatus } from '@/lib/schemas/application';
 import type { Attribution } from '@/lib/attribution';
 import { getDb } from '../db';
+import type { Database } from '../db/schema';
 import type { ApplicationsTable } from '../db/schema-hiring';
 import { containsText } from './text-search';
 
 // Applications for job openings (issue 22): one row each, its CV a file of the private store named by `cv_key`.
-
-export type Application = {
-  id: string;
-  opening: { id: string; title: string } | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  linkedin: string | null;
-  motivation: string;
-  cv: { fileName: string; size: number; mimeType: string };
-  consent: { at: string; version: string };
-  status: ApplicationStatus;
-  ownerId: string | null;
-  attribution: Attribution | null;
-  spamReasons: string[];
-  createdAt: string;
-  updatedAt: string;
-};
 
 type Row = Selectable<ApplicationsTable>;
 
@@ -42,7 +25,6 @@ function toApplication(row: Row): Application {
     cv: { fileName: row.cv_name, size: Number(row.cv_size), mimeType: row.cv_type },
     consent: { at: row.consent_at, version: row.consent_version },
     status: row.status as ApplicationStatus,
-    ownerId: row.owner_id,
     attribution: parseJson<Attribution>(row.attribution),
     spamReasons: parseJson<string[]>(row.spam_reasons) ?? [],
     createdAt: row.created_at,
@@ -50,9 +32,8 @@ function toApplication(row: Row): Application {
   };
 }
 
-export async function insertApplication(row: Insertable<ApplicationsTable>): Promise<Application> {
+export async function insertApplication(row: Insertable<ApplicationsTable>): Promise<void> {
   await (await getDb()).insertInto('applications').values(row).execute();
-  return (await getApplication(row.id))!;
 }
 
 export async function getApplication(id: string): Promise<Application | null> {
@@ -60,36 +41,61 @@ export async function getApplication(id: string): Promise<Application | null> {
   return row ? toApplication(row) : null;
 }
 
-/** Where its CV is kept, or null for an unknown id. */
-export async function cvKeyOf(id: string): Promise<string | null> {
-  const row = await (await getDb()).selectFrom('applications').select('cv_key').where('id', '=', id).executeTakeFirst();
-  return row?.cv_key ?? null;
+/** An application's CV: where it is kept, its name and type; null for an unknown id. */
+export async function cvOfApplication(id: string): Promise<{ key: string; fileName: string; mimeType: string } | null> {
+  const row = await (await getDb()).selectFrom('applications').select(['cv_key', 'cv_name', 'cv_type']).where('id', '=', id).executeTakeFirst();
+  return row ? { key: row.cv_key, fileName: row.cv_name, mimeType: row.cv_type } : null;
 }
 
-export type ApplicationFilter = { opening?: string; status?: ApplicationStatus; q?: string; page: number; pageSize: number };
+export type ApplicationFilter = { opening?: string; status?: ApplicationStatus; q?: string };
 
-/** A page of applications, newest first, by opening (`general`: those for none), status and a search of name, e-mail and motivation. */
-export async function listApplications({ opening, status, q, page, pageSize }: ApplicationFilter): Promise<{ data: Application[]; total: number }> {
+/** By opening (`general`: those for none), status and a search of name, e-mail and motivation. */
+function matching({ opening, status, q }: ApplicationFilter) {
+  return (eb: ExpressionBuilder<Database, 'applications'>) =>
+    eb.and([
+      ...(opening === 'general' ? [eb('opening_id', 'is', null)] : opening ? [eb('opening_id', '=', opening)] : []),
+      ...(status ? [eb('status', '=', status)] : []),
+      ...(q ? [containsText(eb, ['name', 'email', 'motivation'], q)] : []),
+    ]);
+}
+
+/** A page of the matching applications, newest first, and how many match. */
+export async function listApplications(filter: ApplicationFilter & { page: number; pageSize: number }): Promise<{ data: Application[]; total: number }> {
   const db = await getDb();
-  let query = db.selectFrom('applications');
-  if (opening === 'general') query = query.where('opening_id', 'is', null);
-  else if (opening) query = query.where('opening_id', '=', opening);
-  if (status) query = query.where('status', '=', status);
-  if (q) query = query.where((eb) => containsText(eb, ['name', 'email', 'motivation'], q));
+  const where = matching(filter);
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+    db.selectFrom('applications').selectAll().where(where).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+    db.selectFrom('applications').select((eb) => eb.fn.countAll<string | number>().as('count')).where(where).executeTakeFirstOrThrow(),
   ]);
   return { data: rows.map(toApplication), total: Number(count.count) };
 }
 
-/** Deletes the row and says which CV it named (its caller removes the file). */
-export async function deleteApplication(id: string): Promise<string | null> {
-  const row = await (await getDb()).deleteFrom('applications').where('id', '=', id).returning('cv_key').executeTakeFirst();
-  return row?.cv_key ?? null;
+/**
+ * Every matching application, newest first, read in batches after the last one read (not by offset, so an
+ * application that comes or goes during an export neither repeats nor drops a row).
+ */
+export async function* eachApplication(filter: ApplicationFilter, batchSize = 500): AsyncGenerator<Application> {
+  const db = await getDb();
+  let after: { created_at: string; id: string } | null = null;
+  for (;;) {
+    const cursor: typeof after = after;
+    let select = db.selectFrom('applications').selectAll().where(matching(filter));
+    if (cursor) select = select.where((eb) => eb.or([eb('created_at', '<', cursor.created_at), eb.and([eb('created_at', '=', cursor.created_at), eb('id', '<', cursor.id)])]));
+    const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
+    for (const row of rows) yield toApplication(row);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+  }
 }
 
-/** Moves an application to a status (a change: retention counts from it); null for an unknown id. */
+/** Deletes the row; whether there was one. */
+export async function deleteApplication(id: string): Promise<boolean> {
+  const result = await (await getDb()).deleteFrom('applications').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Moves an application to a status (a change: retention will count from it); null for an unknown id. */
 export async function setApplicationStatus(id: string, status: ApplicationStatus): Promise<Application | null> {
   const result = await (await getDb()).updateTable('applications').set({ status, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 ? getApplication(id) : null;

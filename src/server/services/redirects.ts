@@ -9,8 +9,7 @@ import { RESOURCES_PATH } from '@/lib/routes';
 import type { ContentChange } from '@/kit/changes';
 import { kindTag } from '@/kit/define-kind';
 import { isAddress } from '@/kit/field-schemas';
-import { addressFieldOf, documentStore } from '@/kit/server/document-store';
-import type { Kind } from '@/kit/define-kind';
+import { addressedKinds, documentStore } from '@/kit/server/document-store';
 import { kinds } from '@/kinds/registry';
 import { pages } from '@/kinds/pages/definition';
 
@@ -39,14 +38,14 @@ export async function createRedirectFrom(body: unknown, by: string): Promise<Ser
   return { ok: true, data: created };
 }
 
-/** Why a live page answers at `path` (a redirect from it would be shadowed), or null. */
-const addressedKinds = (kinds as readonly Kind[]).filter((kind) => 'documents' in kind.storage && addressFieldOf(kind));
+const publishedAtAddresses = addressedKinds(kinds);
 
+/** Why a live page answers at `path` (a redirect from it would be shadowed), or null. */
 async function pageAt(path: string): Promise<string | null> {
   if (path.startsWith(`${RESOURCES_PATH}/`)) return (await getLiveResourceBySlug(path.slice(RESOURCES_PATH.length + 1), new Date())) ? redirectMessages.livePage : null;
   if (!isAddress(path)) return null;
   // A page, a job opening: any kind whose documents are published at an address.
-  for (const kind of addressedKinds) if (await documentStore(kind).getByAddress(path)) return redirectMessages.liveDocument(kind.labels.singular.toLowerCase());
+  for (const kind of publishedAtAddresses) if (await documentStore(kind).getByAddress(path)) return redirectMessages.liveDocument(kind.labels.singular.toLowerCase());
   return null;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download as DownloadNode } from 'lucide';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -14,29 +14,14 @@ import { icon } from '@/components/ui/icon';
 import { ArrowLeft } from '@/components/ui/icons';
 import { Select } from '@/components/ui/input';
 import { applicationsCopy as copy, fileSize } from '@/content/admin-applications';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/schemas/application';
-import { feedback } from '@/content/admin';
-import { sendData } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import type { Application } from '@/lib/schemas/application';
+import { StatusOptions } from './status-options';
 import { formatDateTime } from '@/lib/site-time';
 import { APPLICATIONS_URL } from './applications-inbox';
 
 const Download = icon(DownloadNode);
 
-type Application = {
-  id: string;
-  opening: { id: string; title: string } | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  linkedin: string | null;
-  motivation: string;
-  cv: { url: string; fileName: string; size: number; mimeType: string };
-  consent: { at: string; version: string };
-  status: ApplicationStatus;
-  spamReasons: string[];
-  createdAt: string;
-};
+type ApplicationWithCv = Application & { cv: Application['cv'] & { url: string } };
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -51,24 +36,11 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 export function ApplicationDetail({ id }: { id: string }) {
   const zone = useSiteTimeZone();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const url = `${APPLICATIONS_URL}/${id}`;
   // Once deleted, it is not asked for again while the page is left (that would be a 404).
   const [gone, setGone] = useState(false);
-  const item = useQuery<Application>({ queryKey: [url], enabled: !gone });
-  const { update } = useEntityMutations<Application>(APPLICATIONS_URL, copy);
-  // Deleted, the application is left at once: no refetch of what is gone (a 404), the list is fetched anew.
-  const remove = useMutation({
-    mutationFn: () => sendData<void>('DELETE', url),
-    onSuccess: () => {
-      setGone(true);
-      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(`${APPLICATIONS_URL}?`) });
-      toast({ title: feedback.successTitle, description: feedback.success(copy.entity, 'deleted') });
-      router.push('/admin/applications');
-      queryClient.removeQueries({ queryKey: [url], exact: true });
-    },
-    onError: () => toast({ title: feedback.errorTitle, description: feedback.failure('delete', copy.entityLower), variant: 'destructive' }),
-  });
+  const item = useQuery<ApplicationWithCv>({ queryKey: [url], enabled: !gone });
+  const { update, remove } = useEntityMutations<Application>(APPLICATIONS_URL, copy);
   const [deleting, setDeleting] = useState(false);
   const application = item.data;
 
@@ -112,7 +84,7 @@ export function ApplicationDetail({ id }: { id: string }) {
               <p className="whitespace-pre-line">{application.motivation}</p>
             </Detail>
             <Detail term={copy.cv}>
-              <a href={application.cv.url} download={application.cv.fileName} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <a href={application.cv.url} download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
                 <Download aria-hidden />
                 {copy.download(application.cv.fileName, fileSize(application.cv.size))}
               </a>
@@ -123,16 +95,8 @@ export function ApplicationDetail({ id }: { id: string }) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <label className="grid gap-1.5 text-sm font-medium">
               {copy.changeStatus}
-              <Select
-                value={application.status}
-                disabled={update.isPending}
-                onChange={(event) => update.mutate({ id, body: { status: event.target.value } }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: [url] }) })}
-              >
-                {APPLICATION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {copy.statuses[status]}
-                  </option>
-                ))}
+              <Select value={application.status} disabled={update.isPending} onChange={(event) => update.mutate({ id, body: { status: event.target.value } })}>
+                <StatusOptions />
               </Select>
             </label>
             <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
@@ -142,7 +106,11 @@ export function ApplicationDetail({ id }: { id: string }) {
           <ConfirmDeleteDialog
             description={deleting ? copy.deleteBody(application.name) : null}
             pending={remove.isPending}
-            onConfirm={() => remove.mutate()}
+            onConfirm={() => {
+              // Not asked for again once it is gone (the list's refresh would, and get a 404).
+              setGone(true);
+              remove.mutate(id, { onSuccess: () => router.push('/admin/applications'), onError: () => setGone(false) });
+            }}
             onCancel={() => setDeleting(false)}
           />
         </>

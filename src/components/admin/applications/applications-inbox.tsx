@@ -1,9 +1,9 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useMemo } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
@@ -12,51 +12,50 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { applicationsCopy as copy } from '@/content/admin-applications';
-import { apiRequest } from '@/lib/api-client';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/schemas/application';
+import { usePagedList } from '@/components/admin/use-paged-list';
+import type { ApplicationRow } from '@/lib/schemas/application';
+import { StatusOptions } from './status-options';
 import { formatDateTime } from '@/lib/site-time';
 
 export const APPLICATIONS_URL = '/api/admin/applications';
 const PAGE_SIZE = 25;
 const FILTERS = ['opening', 'status', 'q'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
-type Row = { id: string; name: string; email: string; opening: { id: string; title: string } | null; status: ApplicationStatus; createdAt: string };
-type ApplicationPage = { data: Row[]; page: number; pageSize: number; total: number };
 
-function queryString(filters: Filters, page = 1): string {
-  const params = new URLSearchParams();
-  for (const key of FILTERS) if (filters[key]) params.set(key, filters[key]!);
-  if (page > 1) params.set('page', String(page));
-  return params.toString();
+/** Search as staff type, sent 300 ms after they stop; it follows the address too (Back, a link). */
+function useSearchDraft(current: string, apply: (q: string) => void) {
+  const [draft, setDraft] = useState(current);
+  const [seen, setSeen] = useState(current);
+  if (current !== seen) {
+    setSeen(current);
+    setDraft(current);
+  }
+  useEffect(() => {
+    if (draft === current) return;
+    const timer = setTimeout(() => apply(draft.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [draft, current, apply]);
+  return [draft, setDraft] as const;
 }
 
 /** /admin/applications: every application, filtered by position, status and a search, in the URL; newest first. */
 export function ApplicationsInbox() {
-  const router = useRouter();
-  const pathname = usePathname();
   const searchParams = useSearchParams();
   const zone = useSiteTimeZone();
-  const { filters, page } = useMemo(() => {
-    const read: Filters = {};
-    for (const key of FILTERS) if (searchParams.get(key)) read[key] = searchParams.get(key)!;
-    return { filters: read, page: Math.max(1, Number(searchParams.get('page')) || 1) };
-  }, [searchParams]);
-  const listUrl = `${APPLICATIONS_URL}?${queryString(filters, page)}&pageSize=${PAGE_SIZE}`;
-  const list = useQuery<ApplicationPage>({ queryKey: [listUrl], queryFn: ({ signal }) => apiRequest<ApplicationPage>(listUrl, { signal }), placeholderData: keepPreviousData });
+  const filters = useMemo(() => Object.fromEntries(FILTERS.flatMap((key) => (searchParams.get(key) ? [[key, searchParams.get(key)!]] : []))) as Filters, [searchParams]);
+  const { list, page, pages, goTo, setFilters } = usePagedList<ApplicationRow>(APPLICATIONS_URL, PAGE_SIZE, filters);
   const openings = useQuery<Array<{ id: string; title: string }>>({ queryKey: ['/api/admin/job-openings'] });
-  const show = (next: Filters, nextPage = 1) => {
-    const query = queryString(next, nextPage);
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
+  const applySearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
+  const [search, setSearch] = useSearchDraft(filters.q ?? '', applySearch);
+  const exportQuery = new URLSearchParams(filters).toString();
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = Object.keys(filters).length > 0;
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <AdminPageHeader title={copy.title} intro={copy.intro}>
         {/* The filtered set, every page, without the CVs. */}
-        <a href={`${APPLICATIONS_URL}/export${queryString(filters) ? `?${queryString(filters)}` : ''}`} download className={buttonClasses({ variant: 'secondary' })}>
+        <a href={`${APPLICATIONS_URL}/export${exportQuery ? `?${exportQuery}` : ''}`} download className={buttonClasses({ variant: 'secondary' })}>
           {copy.exportCsv}
         </a>
       </AdminPageHeader>
@@ -64,7 +63,7 @@ export function ApplicationsInbox() {
       <div role="search" aria-label={copy.filtersLabel} className="grid gap-3 sm:grid-cols-3">
         <label className="grid gap-1.5 text-sm font-medium">
           {copy.opening}
-          <Select value={filters.opening ?? ''} onChange={(event) => show({ ...filters, opening: event.target.value || undefined })}>
+          <Select value={filters.opening ?? ''} onChange={(event) => setFilters({ opening: event.target.value })}>
             <option value="">{copy.anyOpening}</option>
             <option value="general">{copy.general}</option>
             {(openings.data ?? []).map((opening) => (
@@ -76,18 +75,14 @@ export function ApplicationsInbox() {
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
           {copy.status}
-          <Select value={filters.status ?? ''} onChange={(event) => show({ ...filters, status: event.target.value || undefined })}>
+          <Select value={filters.status ?? ''} onChange={(event) => setFilters({ status: event.target.value })}>
             <option value="">{copy.anyStatus}</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {copy.statuses[status]}
-              </option>
-            ))}
+            <StatusOptions />
           </Select>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
           {copy.search}
-          <Input type="search" defaultValue={filters.q ?? ''} placeholder={copy.searchPlaceholder} onChange={(event) => show({ ...filters, q: event.target.value.trim() || undefined })} />
+          <Input type="search" value={search} placeholder={copy.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </div>
       {list.isPending ? (
@@ -121,7 +116,7 @@ export function ApplicationsInbox() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pages={pages} label={copy.pagination} onPage={(next) => show(filters, next)} />
+          <Pager page={page} pages={pages} label={copy.pagination} onPage={goTo} />
         </section>
       )}
     </div>

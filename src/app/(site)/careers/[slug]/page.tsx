@@ -2,13 +2,11 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { JsonLd, jobPostingJsonLd } from '@/components/site/json-ld';
 import { ClosedOpening, JobOpeningDetail } from '@/components/site/job-opening';
-import { jobOpeningPageLabels } from '@/components/site/job-opening-labels';
 import { site } from '@/content/site';
-import { richTextWords } from '@/kit/field-schemas';
 import { metadataFor } from '@/lib/metadata';
 import { CAREERS_PATH } from '@/lib/routes';
-import { truncate } from '@/lib/text';
-import { getPublishedOpening, getPublishedOpenings, getRedirectFor, isOpen } from '@/server/queries/public';
+import { contentPreview } from '@/lib/text';
+import { getJobPageLabels, getPublishedOpening, getPublishedOpenings, getRedirectFor, isOpen } from '@/server/queries/public';
 
 // One job opening's page (src/kinds/job-openings), at its address below /careers: prerendered at build for every
 // published opening, a later one rendered when first asked and kept. Closed, or past its day, it says so and answers
@@ -26,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const path = await addressOf(params);
   const opening = await getPublishedOpening(path);
   if (!opening) return { title: site.notFound.title, robots: { index: false } };
-  const metadata = metadataFor({ path, title: opening.title, description: truncate(richTextWords(opening.description), 160) });
+  const metadata = metadataFor({ path, title: opening.title, description: contentPreview(opening.description, 160) });
   return isOpen(opening) ? metadata : { ...metadata, robots: { index: false } };
 }
 
@@ -38,7 +36,7 @@ export default async function Page({ params }: Props) {
     if (to) permanentRedirect(to);
     notFound();
   }
-  const labels = await jobOpeningPageLabels();
+  const labels = await getJobPageLabels();
   if (!isOpen(opening)) return <ClosedOpening opening={opening} labels={labels} />;
   return (
     <>
