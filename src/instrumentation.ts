@@ -17,7 +17,7 @@ export async function register() {
   // Queued notifications are delivered with retries, on every instance (docs/decisions/0019).
   const outbox = (await import('./server/outbox/worker')).startAppOutboxWorker();
   // Leads older than the privacy policy's promise are deleted daily (docs/decisions/0021).
-  const retention = (await import('./server/leads/privacy')).startRetentionJob();
+  const retention = (await import('./server/privacy')).startRetentionJob();
   // Run by http-server/index.mjs on SIGTERM once in-flight requests are done: stop listening, then close the pools.
   const [{ onShutdown }, { closeDb }, { closeRateLimitStore }] = await Promise.all([
     import('./server/shutdown'),

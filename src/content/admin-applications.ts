@@ -40,6 +40,12 @@ export const applicationsCopy = {
   consent: (at: string, version: string) => `Agreed to the retention period on ${at} (privacy text of ${version}).`,
   spamReasons: 'Scored as spam',
   changeStatus: 'Move to',
+  owner: 'Owner',
+  unassigned: 'Unassigned',
+  notes: 'Notes',
+  notifications: 'Notifications',
+  retried: 'The notification will be sent again now.',
+  retryFailed: 'That did not work. Please try again.',
   delete: 'Delete application',
   deleteBody: (name: string) => `The application of ${name} and its CV will be deleted for good.`,
 };

@@ -74,7 +74,7 @@ export const leadCopy = {
   lastTouch: 'Last touch',
   formPage: 'Form sent from',
   deliveries: 'Notifications',
-  deliveriesNone: 'No notification channel was configured when this request arrived, or it was spam.',
+  deliveriesNone: 'No notification channel was configured when this arrived, or it was spam.',
   deliveryColumns: ['Channel', 'State', 'Attempts', 'Last error', 'Sent', ''],
   retry: 'Retry now',
   retryLabel: (channel: string) => `Retry the ${channel} notification now`,
@@ -92,7 +92,7 @@ export const leadCopy = {
   noteRequired: 'Note is required',
   actions: 'Actions',
   nextTry: (when: string) => ` (next try ${when})`,
-  channels: { staff_email: 'Staff e-mail', auto_reply: 'Auto-reply', slack: 'Slack', webhook: 'Webhook' } as Record<string, string>,
+  channels: { staff_email: 'Staff e-mail', auto_reply: 'Auto-reply', slack: 'Slack', webhook: 'Webhook', hiring_email: 'Hiring e-mail' } as Record<string, string>,
   /** One timeline entry in words. */
   timeline: {
     created: (source: unknown) => `Received from the contact form (source: ${source})`,
@@ -106,18 +106,27 @@ export const leadCopy = {
   },
 };
 
+/** What a privacy request found for an address: how many contact requests and job applications. */
+export type StoredFor = { email: string; leads: number; applications: number };
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+function stored({ leads, applications }: Omit<StoredFor, 'email'>): string {
+  const parts = [leads > 0 ? counted(leads, 'contact request', 'contact requests') : '', applications > 0 ? counted(applications, 'job application (with its CV)', 'job applications (with their CVs)') : ''];
+  return parts.filter(Boolean).join(' and ') || 'Nothing';
+}
+
 export const privacyCopy = {
   metaTitle: 'Privacy requests',
   title: 'Privacy requests',
   intro: 'When someone asks what we hold about them, or asks us to erase it: find everything for their e-mail address, send them the file, then erase it.',
   email: 'E-mail address',
   find: 'Find',
-  found: (count: number, email: string) => (count === 0 ? `Nothing is stored for ${email}.` : `${count} ${count === 1 ? 'request' : 'requests'} stored for ${email}, with their notes, activity and notifications.`),
+  found: (found: StoredFor) => (found.leads + found.applications === 0 ? `Nothing is stored for ${found.email}.` : `${stored(found)} stored for ${found.email}, with their notes, activity and notifications.`),
   download: 'Download as JSON',
   erase: 'Erase everything',
   eraseTitle: 'Erase everything for this address?',
-  eraseBody: (count: number, email: string) => `The ${count === 1 ? 'request' : `${count} requests`} from ${email}, with their notes, activity and notifications, will be deleted for good. This cannot be undone.`,
-  erased: (count: number) => `${count} ${count === 1 ? 'request' : 'requests'} erased.`,
+  eraseBody: (found: StoredFor) => `${stored(found)} from ${found.email}, with their notes, activity and notifications, will be deleted for good. This cannot be undone.`,
+  erased: (found: Omit<StoredFor, 'email'>) => `${stored(found)} erased.`,
   erasing: 'Erasing...',
-  retention: (months: number) => `Requests older than ${months} months are deleted automatically every day, as the privacy policy promises.`,
+  retention: (months: { leads: number; applications: number }) =>
+    `Every day, contact requests older than ${months.leads} months are deleted automatically, and job applications with their CVs ${months.applications} months after their last change, as the privacy policy promises.`,
 };

@@ -8,6 +8,16 @@ const EFFECTIVE = '2026-11-01';
 
 export const legalLabels = { effective: 'Effective date', updated: 'Last updated', contents: 'Contents' };
 
+/**
+ * The values a legal text may name in braces, filled in where it is drawn: the retention periods the site is set to
+ * (CONTACT_RETENTION_MONTHS, APPLICATION_RETENTION_MONTHS), so the policy always says what the daily deletion does.
+ */
+export type PolicyValues = { contactRetentionMonths: number; applicationRetentionMonths: number };
+
+export function fillPolicyValues(text: string, values: PolicyValues): string {
+  return text.replace(/\{(contactRetentionMonths|applicationRetentionMonths)\}/g, (_, name: keyof PolicyValues) => String(values[name]));
+}
+
 export const privacyPolicy: LegalDocument = {
   effectiveDate: EFFECTIVE,
   // The version a marketing consent records: change it with this text.
@@ -15,17 +25,23 @@ export const privacyPolicy: LegalDocument = {
   sections: [
     {
       title: 'Information We Collect',
-      paragraphs: ['When you send our contact form we store exactly what you give us and a few facts about how it reached us:'],
+      paragraphs: ['When you send our contact form or apply for a job, we store exactly what you give us and a few facts about how it reached us:'],
       list: [
         'your name, e-mail address, company and message, and, if you add them, your phone number, the service and the industry you chose;',
         'whether you ticked the box for occasional e-mails, with the time and the version of this policy you saw;',
         'where your visit came from, if your browser tells us: campaign tags in the link you followed (such as utm_source or gclid), the website that sent you (its address only), the first page you opened and the page you sent the form from;',
-        'your browser’s name and version (its user agent).',
+        'your browser’s name and version (its user agent);',
+        'when you apply for a job: your name and e-mail address, your phone number and LinkedIn profile if you add them, your motivation, your CV and the position, with the time you agreed to this policy. Your CV is kept privately: only our hiring team can download it, never from a public address.',
       ],
     },
     { title: 'How We Use Your Information', paragraphs: ['We use your information to answer your request, prepare your tech audit, deliver our services, improve our website and, where you agreed, send you relevant updates. We do not sell personal data.'] },
     { title: 'Legal Bases and Your Rights Under the GDPR', paragraphs: ['We process personal data on the basis of your consent, the performance of a contract, our legitimate interests in running our business, and legal obligations.'], list: ['Access the data we hold about you', 'Correct inaccurate data', 'Have your data erased', 'Restrict or object to processing', 'Data portability', 'Withdraw consent at any time', 'Lodge a complaint with a supervisory authority, such as the Dutch Autoriteit Persoonsgegevens'] },
-    { title: 'Data Retention', paragraphs: ['We keep each contact request for 24 months from the day it arrives. Every day, older requests are deleted automatically, together with our notes about them. Client records are kept as long as the law requires. You can ask us at any time for a copy of what we hold about you, or to erase it.'] },
+    {
+      title: 'Data Retention',
+      paragraphs: [
+        'We keep each contact request for {contactRetentionMonths} months from the day it arrives, and each job application with its CV for {applicationRetentionMonths} months after its last change (a step in our hiring process or a note from our team). Every day, older requests and applications are deleted automatically, together with our notes about them and the CVs. Client records are kept as long as the law requires. You can ask us at any time for a copy of what we hold about you, your CV included, or to erase it.',
+      ],
+    },
     { title: 'Sharing Your Information', paragraphs: ['We share data only with processors that help us run our business (hosting, e-mail, scheduling), under data-processing agreements, or when the law requires it.'] },
     { title: 'International Transfers', paragraphs: ['Where data leaves the European Economic Area, we rely on adequacy decisions or the European Commission’s Standard Contractual Clauses, with additional safeguards where needed.'] },
     { title: 'Third-Party Links and Services', paragraphs: ['Our website links to, and embeds, services run by others, such as our scheduling provider, Discord and Slack. Their own privacy policies apply to the data they collect.'] },

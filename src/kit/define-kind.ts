@@ -127,6 +127,11 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
   public: PublicEffect<DocumentOf<F>> & {
     /** Which documents the public site shows, by field values (e.g. `{ isActive: true }`). */
     visible?: Partial<ValuesOf<F>>;
+    /**
+     * When a published document's public pages change by the clock alone, with nobody acting (an opening's last day
+     * passing): every instance's schedule watcher expires them at that instant. `zone` is the site's time zone.
+     */
+    changesAt?(doc: DocumentOf<F>, zone: string): Date | null;
   };
   rules?: KindRules<DocumentOf<F>>;
   /**
@@ -148,7 +153,7 @@ export type Kind = {
   fields: Fields;
   card: CardSpec;
   order?: { field: string; direction: 'asc' | 'desc' };
-  public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown> };
+  public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown>; changesAt?(doc: Record<string, unknown>, zone: string): Date | null };
   rules?: KindRules<Record<string, unknown>>;
   starter?: { asks: readonly string[]; values: (sent: Record<string, unknown>) => Record<string, unknown> };
   schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };

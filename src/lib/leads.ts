@@ -46,4 +46,4 @@ export const serviceTitle = (id: string | null) => SERVICE_CHOICES.find((choice)
 export const industryTitle = (id: string | null) => INDUSTRY_CHOICES.find((choice) => choice.id === id)?.title ?? null;
 
 /** The privacy policy's version a marketing consent refers to; change it with the policy's text. */
-export const PRIVACY_TEXT_VERSION = '2026-11-23';
+export const PRIVACY_TEXT_VERSION = '2026-11-27';

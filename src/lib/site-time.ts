@@ -76,6 +76,12 @@ export function utcToZoned(iso: string, zone: string): { date: string; time: str
   return { date: `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
+/** The calendar date after `date` (`YYYY-MM-DD`), across months and years. */
+export function dayAfter(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
 /** Today's date in `zone` (`YYYY-MM-DD`). */
 export function zonedToday(zone: string, now: Date = new Date()): string {
   return utcToZoned(now.toISOString(), zone).date;

@@ -16,6 +16,13 @@ const proxyHops = z
   .regex(/^(?:[0-9]|true|false)$/i, 'must be a number of proxies from 0 to 9, or true/false')
   .transform((value) => (value.toLowerCase() === 'true' ? 1 : value.toLowerCase() === 'false' ? 0 : Number(value)));
 
+// One address or several, comma-separated.
+const emailList = z
+  .string()
+  .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+  .pipe(z.array(z.email({ error: 'must be e-mail addresses separated by commas' })).min(1, 'must name at least one e-mail address'));
+const months = z.coerce.number({ error: 'must be a number of months' }).int('must be a whole number of months').min(1, 'must be at least 1').max(120, 'must be at most 120');
+
 const schema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
@@ -30,20 +37,18 @@ const schema = z.object({
   SLACK_URL: optional(httpUrl).default('https://join.slack.com/t/smarttech-community/shared_invite'),
   SCHEDULING_URL: optional(httpUrl).default(DEFAULT_SCHEDULING_URL),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-  // One address or several, comma-separated.
-  CONTACT_NOTIFY_TO: optional(
-    z
-      .string()
-      .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
-      .pipe(z.array(z.email({ error: 'must be e-mail addresses separated by commas' })).min(1, 'must name at least one e-mail address')),
-  ),
+  CONTACT_NOTIFY_TO: optional(emailList),
+  // Where each new job application is announced (issue 22), through the same outbox; one address or several.
+  HIRING_NOTIFY_TO: optional(emailList),
   // Notification channels beside the staff e-mail (docs/decisions/0019, docs/webhooks.md); each is optional.
   CONTACT_AUTO_REPLY: optional(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' })).transform((value) => value === 'true' || value === '1'),
   SLACK_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // How long leads are kept: the privacy policy promises 24 months (docs/decisions/0021).
-  CONTACT_RETENTION_MONTHS: optional(z.coerce.number({ error: 'must be a number of months' }).int('must be a whole number of months').min(1, 'must be at least 1').max(120, 'must be at most 120')).default(24),
+  CONTACT_RETENTION_MONTHS: optional(months).default(24),
+  // How long an application and its CV are kept after its last change (the consent box and the privacy policy say it).
+  APPLICATION_RETENTION_MONTHS: optional(months).default(6),
   TRUST_PROXY: optional(proxyHops).default(0),
   SITE_TIMEZONE: optional(z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam')).default(DEFAULT_SITE_TIMEZONE),
   // Media files in S3-compatible object storage instead of DATA_DIR/media (several instances share it).

@@ -11,7 +11,7 @@ import { nudgeOutbox } from './outbox/worker';
 export async function notifyContactRequest(request: ContactRequest): Promise<void> {
   // Only the id: the visitor's name, address, company and message stay in the database, out of the logs.
   const log = logger().child({ contactRequestId: request.id });
-  const channels = configuredChannels();
+  const channels = configuredChannels('lead');
   if (channels.length === 0) {
     log.info('New contact request (no notification channel configured, e.g. SMTP_URL and CONTACT_NOTIFY_TO: only logged)');
     return;

@@ -164,7 +164,7 @@ test('spam is kept out of the inbox and restored from the Spam view; a privacy r
   });
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Find' }).click();
-  await expect(page.getByText(`1 request stored for ${email}`)).toBeVisible();
+  await expect(page.getByText(`1 contact request stored for ${email}`)).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download as JSON' }).click();
   const download = await downloading;
@@ -172,7 +172,7 @@ test('spam is kept out of the inbox and restored from the Spam view; a privacy r
   expect(JSON.parse(await readFile((await download.path())!, 'utf8')).data.email).toBe(email);
   await page.getByRole('button', { name: 'Erase everything' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Erase everything' }).click();
-  await expectToast(page, 'Success!', '1 request erased.');
+  await expectToast(page, 'Success!', '1 contact request erased.');
   await expect(page.getByText(`Nothing is stored for ${email}.`)).toBeVisible();
   expect(addressed).toEqual([]);
 });

@@ -9,6 +9,10 @@ import { GET as LIST } from '@/app/api/admin/applications/route';
 import { DELETE, GET as ITEM, PATCH } from '@/app/api/admin/applications/[id]/route';
 import { GET as CV } from '@/app/api/admin/applications/[id]/cv/route';
 import { GET as EXPORT } from '@/app/api/admin/applications/export/route';
+import { POST as NOTE } from '@/app/api/admin/applications/[id]/notes/route';
+import { POST as PRIVACY_EXPORT } from '@/app/api/admin/privacy/export/route';
+import { POST as PRIVACY_ERASE } from '@/app/api/admin/privacy/erase/route';
+import { applyApplicationRetention } from '@/server/privacy';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { sql } from 'kysely';
@@ -102,6 +106,43 @@ function flows(storage: () => { stored: () => string[] }) {
     expect((await json(huge)).error.message).toBe('Your CV must be at most 5 MB');
     expect(await rows()).toEqual([]);
     expect(storage().stored()).toEqual([]);
+  });
+
+  it('leave with their CVs after the retention period counted from the last change, and on an erasure request', async () => {
+    // The test moves the clock: an application sent now, another noted three months later.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-10T09:00:00Z') });
+    try {
+      const old = (await json(await apply())).data.id as string;
+      const kept = (await json(await apply({ ...valid, email: 'kept@example.com' }))).data.id as string;
+      vi.setSystemTime(new Date('2026-04-10T09:00:00Z'));
+      expect((await NOTE(apiRequest(`/api/admin/applications/${kept}/notes`, { method: 'POST', body: { body: 'Strong platform work; invite.' } }), params({ id: kept }))).status).toBe(201);
+      expect(storage().stored().sort()).toEqual([`${kept}/cv.pdf`, `${old}/cv.pdf`].sort());
+      // Six months (APPLICATION_RETENTION_MONTHS' default) after the first one's last change, but not the second's.
+      vi.setSystemTime(new Date('2026-07-10T09:00:01Z'));
+      expect(await applyApplicationRetention()).toBe(1);
+      expect((await rows()).map((row) => row.id)).toEqual([kept]);
+      expect(storage().stored()).toEqual([`${kept}/cv.pdf`]);
+      expect((await download(old)).status).toBe(404);
+      vi.setSystemTime(new Date('2026-10-10T09:00:01Z'));
+      expect(await applyApplicationRetention()).toBe(1);
+      expect(await rows()).toEqual([]);
+      expect(storage().stored()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // A data subject's request by e-mail: the export holds the application, its notes and the CV's bytes; erasing removes the file.
+    const { id } = (await json(await apply({ ...valid, email: 'Jane.Doe@Example.com' }))).data as { id: string };
+    await NOTE(apiRequest(`/api/admin/applications/${id}/notes`, { method: 'POST', body: { body: 'Called her back.' } }), params({ id }));
+    const exported = (await json(await PRIVACY_EXPORT(apiRequest('/api/admin/privacy/export', { method: 'POST', body: { email: 'jane.doe@example.com' } }), noParams))).data;
+    expect(exported.leads).toEqual([]);
+    expect(exported.applications).toMatchObject([{ id, email: 'Jane.Doe@Example.com', notes: [{ body: 'Called her back.' }], cv: { fileName: 'Jane Doe CV.pdf' } }]);
+    expect(Buffer.from(exported.applications[0].cv.contentBase64, 'base64').equals(makePdf())).toBe(true);
+    const erased = await json(await PRIVACY_ERASE(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'jane.doe@example.com' } }), noParams));
+    expect(erased.data).toEqual({ email: 'jane.doe@example.com', erased: 0, applications: 1 });
+    expect(await rows()).toEqual([]);
+    expect(storage().stored()).toEqual([]);
+    expect(await (await getDb()).selectFrom('application_notes').selectAll().execute()).toEqual([]);
   });
 }
 

@@ -78,7 +78,7 @@ describe.each(engines)('notification channels on %s', (engine) => {
       const sent = await submitContactRequest(visitor, meta);
       if (!sent.ok) throw new Error(sent.message);
       const db = await getDb();
-      expect((await deliveriesOf(db, sent.id)).map((delivery) => delivery.channel).sort()).toEqual(['auto_reply', 'slack', 'staff_email', 'webhook']);
+      expect((await deliveriesOf(db, { leadId: sent.id })).map((delivery) => delivery.channel).sort()).toEqual(['auto_reply', 'slack', 'staff_email', 'webhook']);
 
       clock = new Date();
       await worker.tick();
@@ -86,7 +86,7 @@ describe.each(engines)('notification channels on %s', (engine) => {
       await worker.tick();
       clock = new Date(clock.getTime() + retryDelayMs(2)!);
       await worker.tick();
-      const deliveries = await deliveriesOf(db, sent.id);
+      const deliveries = await deliveriesOf(db, { leadId: sent.id });
       expect(deliveries.filter((delivery) => delivery.status !== 'sent')).toEqual([]);
       expect(Object.fromEntries(deliveries.map((delivery) => [delivery.channel, delivery.attempts]))).toEqual({ staff_email: 1, auto_reply: 1, slack: 3, webhook: 3 });
 

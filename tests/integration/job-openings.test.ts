@@ -5,7 +5,8 @@ import { pages } from '@/kinds/pages/definition';
 import { jobPostingJsonLd } from '@/components/site/json-ld';
 import { createRedirectFrom } from '@/server/services/redirects';
 import { sitemapEntries } from '@/server/sitemap';
-import { getJobPageLabels, getOpenJobOpenings, getPublishedOpening, getPublishedPage } from '@/server/queries/public';
+import { getJobPageLabels, getOpenJobOpenings, getPublishedOpening, getPublishedPage, isOpen } from '@/server/queries/public';
+import { startScheduleWatcher } from '@/server/publishing/schedule-watcher';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -69,6 +70,43 @@ describe.each(engines)('job openings on %s', (engine) => {
     expect((await publish(id)).status).toBe(200);
     resetNextCache();
     expect(await titles(new Date('2026-12-01T12:00:00Z'))).toEqual(SPEC);
+  });
+
+  it('leaves the site at midnight after its last day, in the site’s zone, on every instance’s watcher; a past date is accepted as closed', async () => {
+    const id = (await json(await create({ title: 'Cloud Architect', path: '/careers/cloud-architect' }))).data.id as string;
+    await patch(id, { validThrough: '2027-03-15' });
+    await publish(id);
+    // Amsterdam is UTC+1 in March: the last day ends at 23:00 UTC.
+    const midnight = new Date('2027-03-15T23:00:00Z');
+    const seen = async (from: Date, upTo: Date) => {
+      const changes: Array<{ kind: string; tags?: string[]; paths?: string[] }> = [];
+      let clock = from;
+      const watcher = startScheduleWatcher({ tickMs: 3_600_000, now: () => clock, apply: async (change) => void changes.push(change) });
+      try {
+        await watcher.tick();
+        changes.length = 0;
+        clock = upTo;
+        await watcher.tick();
+      } finally {
+        watcher.stop();
+      }
+      return changes.filter((change) => change.kind === KEY);
+    };
+    // Two instances, each with its own watcher, expire the careers page and the opening's page at that instant.
+    for (let instance = 0; instance < 2; instance += 1) {
+      expect(await seen(new Date(midnight.getTime() - 20_000), new Date(midnight.getTime() - 10_000))).toEqual([]);
+      expect(await seen(new Date(midnight.getTime() - 5_000), new Date(midnight.getTime() + 5_000))).toEqual([{ kind: KEY, tags: [KEY, `${KEY}:${id}`], paths: ['/careers', '/careers/cloud-architect'] }]);
+    }
+    expect(await titles(new Date(midnight.getTime() - 1))).toContain('Cloud Architect');
+    expect(await titles(midnight)).not.toContain('Cloud Architect');
+
+    // Posted with a last day already gone: accepted, and closed from the start (its page says so).
+    const late = await create({ title: 'Late Role', path: '/careers/late-role', validThrough: '2020-01-31' });
+    expect(late.status).toBe(201);
+    await publish((await json(late)).data.id);
+    resetNextCache();
+    expect(await titles()).not.toContain('Late Role');
+    expect(isOpen((await getPublishedOpening('/careers/late-role'))!)).toBe(false);
   });
 
   it('refuse an address outside /careers/, a missing description, and keep only the allowed formatting', async () => {

@@ -11,7 +11,7 @@ import { MAX_VALUE_LENGTH } from '@/lib/attribution';
 import { PRIVACY_TEXT_VERSION } from '@/lib/leads';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
-import { applyRetention } from '@/server/leads/privacy';
+import { applyRetention } from '@/server/privacy';
 import { createContactRequest, type NewLead } from '@/server/repositories/contact-requests';
 import { leadSummary } from '@/server/repositories/lead-inbox';
 import { apiRequest, json, noParams, params } from './support/api';
@@ -269,7 +269,7 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(fromQuery.status).toBe(400);
     expect((await json(fromQuery)).error.fields).toEqual({ email: 'Enter the e-mail address to look for' });
     const erased = await eraseModule.POST(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'PERSON@example.com' } }), noParams);
-    expect((await json(erased)).data).toEqual({ email: 'PERSON@example.com', erased: 2 });
+    expect((await json(erased)).data).toEqual({ email: 'PERSON@example.com', erased: 2, applications: 0 });
     expect((await list()).total).toBe(1);
     expect((await eraseModule.POST(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'nope' } }), noParams)).status).toBe(400);
   });

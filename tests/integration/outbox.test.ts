@@ -48,12 +48,12 @@ describe.each(engines)('notification outbox on %s', (engine) => {
       if (!sent.ok) throw new Error(sent.message);
       const db = await getDb();
       // Written with the lead, before any delivery.
-      expect(await deliveriesOf(db, sent.id)).toMatchObject([{ channel: 'staff_email', status: 'pending', attempts: 0 }]);
+      expect(await deliveriesOf(db, { leadId: sent.id })).toMatchObject([{ channel: 'staff_email', status: 'pending', attempts: 0 }]);
 
       smtp.state.refuse = 2;
       clock = new Date();
       await worker.tick();
-      const first = (await deliveriesOf(db, sent.id))[0]!;
+      const first = (await deliveriesOf(db, { leadId: sent.id }))[0]!;
       expect(first).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
       expect(first.lastError).toMatch(/451/);
       // The first retry is within 30 s, not before.
@@ -61,10 +61,10 @@ describe.each(engines)('notification outbox on %s', (engine) => {
       expect(await worker.tick()).toBe(0);
       clock = new Date(clock.getTime() + 20_000);
       expect(await worker.tick()).toBe(0);
-      expect((await deliveriesOf(db, sent.id))[0]).toMatchObject({ status: 'pending', attempts: 2 });
+      expect((await deliveriesOf(db, { leadId: sent.id }))[0]).toMatchObject({ status: 'pending', attempts: 2 });
       clock = new Date(clock.getTime() + retryDelayMs(2)!);
       expect(await worker.tick()).toBe(1);
-      const delivered = (await deliveriesOf(db, sent.id))[0]!;
+      const delivered = (await deliveriesOf(db, { leadId: sent.id }))[0]!;
       expect(delivered).toMatchObject({ status: 'sent', attempts: 3, lastError: null, sentAt: clock.toISOString() });
       expect(smtp.state.refused).toBe(2);
       expect(smtp.received).toHaveLength(1);
@@ -91,12 +91,12 @@ describe.each(engines)('notification outbox on %s', (engine) => {
         await worker.tick();
         clock = new Date(clock.getTime() + (retryDelayMs(attempt) ?? 0) + 1);
       }
-      expect((await deliveriesOf(db, sent.id))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+      expect((await deliveriesOf(db, { leadId: sent.id }))[0]).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
       expect(await worker.tick()).toBe(0);
-      const [delivery] = await deliveriesOf(db, sent.id);
+      const [delivery] = await deliveriesOf(db, { leadId: sent.id });
       expect(await retryNow(db, delivery!.id, clock)).toBe(true);
       expect(await worker.tick()).toBe(1);
-      expect((await deliveriesOf(db, sent.id))[0]).toMatchObject({ status: 'sent', attempts: MAX_ATTEMPTS + 1 });
+      expect((await deliveriesOf(db, { leadId: sent.id }))[0]).toMatchObject({ status: 'sent', attempts: MAX_ATTEMPTS + 1 });
       expect(await retryNow(db, delivery!.id, clock)).toBe(false);
     } finally {
       worker.stop();
@@ -114,7 +114,7 @@ describe.each(engines)('notification outbox on %s', (engine) => {
     const worker = startOutboxWorker({ tickMs: 3_600_000, now: () => new Date(now.getTime() + LEASE_MS + 1000) });
     try {
       expect(await worker.tick()).toBe(1);
-      expect((await deliveriesOf(db, sent.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+      expect((await deliveriesOf(db, { leadId: sent.id }))[0]).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {
       worker.stop();
     }
@@ -143,6 +143,6 @@ describe.each(engines)('notification outbox on %s', (engine) => {
     resetEnvForTests();
     const sent = await submitContactRequest(lead(4), meta);
     if (!sent.ok) throw new Error(sent.message);
-    expect(await deliveriesOf(await getDb(), sent.id)).toEqual([]);
+    expect(await deliveriesOf(await getDb(), { leadId: sent.id })).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 import { PageHero } from '@/components/site/page-hero';
 import { Container } from '@/components/ui/container';
-import { legalLabels } from '@/content/legal';
+import { fillPolicyValues, legalLabels } from '@/content/legal';
 import type { BlockValue } from '@/kit/fields';
 import { formatDate } from '@/lib/dates';
 import { getSettings } from '@/server/queries/public';
+import { env } from '@/server/env';
 import type { legalBlock } from './definition';
 
 /** A legal document: dates in the heading, a table of contents, numbered sections, the contact address at the end. */
 export async function LegalBlock({ block }: { block: BlockValue<typeof legalBlock> }) {
   const { contactEmail } = await getSettings();
+  const values = { contactRetentionMonths: env().CONTACT_RETENTION_MONTHS, applicationRetentionMonths: env().APPLICATION_RETENTION_MONTHS };
+  const fill = (text: string) => fillPolicyValues(text, values);
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <>
@@ -35,11 +38,11 @@ export async function LegalBlock({ block }: { block: BlockValue<typeof legalBloc
             <section key={index} id={anchor(index)} aria-labelledby={`${anchor(index)}-heading`}>
               <h2 id={`${anchor(index)}-heading`} className="text-xl font-bold tracking-tight">{index + 1}. {section.title}</h2>
               {section.paragraphs.map((paragraph, at) => (
-                <p key={at} className="mt-3 leading-relaxed text-muted-foreground">{paragraph}</p>
+                <p key={at} className="mt-3 leading-relaxed text-muted-foreground">{fill(paragraph)}</p>
               ))}
               {section.list.length > 0 && (
                 <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-muted-foreground marker:text-accent">
-                  {section.list.map((item, at) => <li key={at}>{item}</li>)}
+                  {section.list.map((item, at) => <li key={at}>{fill(item)}</li>)}
                 </ul>
               )}
               {index === block.sections.length - 1 && (

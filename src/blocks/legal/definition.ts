@@ -20,7 +20,12 @@ export const legalBlock = defineBlock({
         label: 'Section',
         fields: {
           title: f.text({ label: 'Title', required: true, max: 120 }),
-          paragraphs: f.list({ label: 'Paragraphs', min: 1, max: 20, of: f.textarea({ label: 'Paragraph', required: true, max: 2000 }) }),
+          paragraphs: f.list({
+            label: 'Paragraphs',
+            min: 1,
+            max: 20,
+            of: f.textarea({ label: 'Paragraph', required: true, max: 2000, help: 'Write {contactRetentionMonths} or {applicationRetentionMonths} for how long the site keeps contact requests and job applications: it shows the number the site is set to.' }),
+          }),
           list: f.list({ label: 'List', max: 30, of: f.text({ label: 'Item', required: true, max: 500 }) }),
         },
       }),

@@ -43,7 +43,7 @@ function send(form: FormData, onProgress: (percent: number) => void): Promise<{ 
  * without it: the server answers with the page at #applied or #apply-failed); with the script, the CV goes up with a
  * progress bar and each refused field says why, keeping everything typed.
  */
-export function ApplicationForm({ opening, title }: { opening: string; title: string }) {
+export function ApplicationForm({ opening, title, retentionMonths }: { opening: string; title: string; retentionMonths: number }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [errors, setErrors] = useState<Errors>({});
   const shownAt = useRef(0);
@@ -130,7 +130,7 @@ export function ApplicationForm({ opening, title }: { opening: string; title: st
         <label className="flex items-start gap-3 text-sm leading-relaxed">
           <input type="checkbox" name="consent" required aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'apply-consent-error' : undefined} className="mt-1 size-4 shrink-0 accent-primary" />
           <span>
-            {copy.consent}{' '}
+            {copy.consent(retentionMonths)}{' '}
             <SiteLink href="/privacy-policy" className="font-medium text-primary underline underline-offset-4">
               {copy.privacy}
             </SiteLink>

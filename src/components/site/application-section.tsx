@@ -1,5 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { applicationForm } from '@/content/careers';
+import { env } from '@/server/env';
 import { ApplicationForm } from './application-form';
 
 type ApplicationSectionProps = { opening: string; title: string; heading: string; intro: string; tinted?: boolean };
@@ -26,7 +27,7 @@ export function ApplicationSection({ opening, title, heading, intro, tinted = tr
             <h3 className="font-semibold">{applicationForm.failed.heading}</h3>
             <p className="mt-1 text-sm">{applicationForm.failed.body}</p>
           </div>
-          <ApplicationForm opening={opening} title={title} />
+          <ApplicationForm opening={opening} title={title} retentionMonths={env().APPLICATION_RETENTION_MONTHS} />
         </div>
       </Container>
     </section>

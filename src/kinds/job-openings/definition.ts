@@ -1,6 +1,7 @@
 import { defineKind, kindTag } from '@/kit/define-kind';
 import { f } from '@/kit/fields';
 import { CAREERS_PATH } from '@/lib/routes';
+import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
 import { jobTypeLabels, workplaceLabels } from '@/content/careers';
 
 // The open positions of the careers page (issue 22 builds each one's page and its applications on this kind). Staff
@@ -44,5 +45,7 @@ export const jobOpenings = defineKind({
     tags: (opening) => [kindTag('job-openings'), kindTag('job-openings', opening.id)],
     paths: (opening) => [CAREERS_PATH, opening.path],
     ownsPath: (path) => path === CAREERS_PATH || path.startsWith(`${CAREERS_PATH}/`),
+    // Open through its last day in the site's zone: it leaves the list, and its page says it is closed, at midnight.
+    changesAt: (opening, zone) => (opening.validThrough && !opening.closed ? new Date(zonedMidnightToUtc(dayAfter(opening.validThrough), zone)) : null),
   },
 });

@@ -2,6 +2,7 @@
 // attributes (required, lengths, types, accept) and shows the server's messages; it loads no schema.
 import { email, literal, maxLength, minLength, object, optional, pipe, regex, string, trim, union } from 'zod/mini';
 import type { Attribution } from '../attribution';
+import type { LeadDelivery } from './contact';
 import { plainText } from './plain-text';
 import { applicationMessages } from './application-messages';
 
@@ -41,10 +42,15 @@ export type Application = {
   cv: { fileName: string; size: number; mimeType: string };
   consent: { at: string; version: string };
   status: ApplicationStatus;
+  /** The staff account working it, or null. */
+  ownerId: string | null;
   /** Where the visit came from (the first and last touch), as the leads keep it. */
   attribution: Attribution | null;
   spamReasons: string[];
   createdAt: string;
   updatedAt: string;
 };
+export type ApplicationNote = { id: string; authorEmail: string; body: string; createdAt: string };
+/** One application as staff open it: its CV's download address, its notes and its notifications. */
+export type ApplicationDetail = Application & { cv: Application['cv'] & { url: string }; notes: ApplicationNote[]; deliveries: LeadDelivery[] };
 export type ApplicationRow = Pick<Application, 'id' | 'name' | 'email' | 'opening' | 'status' | 'createdAt'>;

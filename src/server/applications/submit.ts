@@ -11,11 +11,14 @@ import { logger } from '../logger';
 import { privateFileStore } from '../media/storage';
 import { getPublishedOpening, isOpen } from '../queries/public';
 import { insertApplication } from '../repositories/applications';
+import { configuredChannels } from '../outbox/channels';
+import { nudgeOutbox } from '../outbox/worker';
 import { CV_TYPES, MAX_CV_BYTES, sniffCv, type CvKind } from './cv-file';
 
 // The one path of an application (POST /api/applications, with or without JavaScript): check the fields, the
 // opening and the CV's bytes; rate-limit per address as the contact form does; score for spam; keep the CV in the
-// private store, then the row (a failed row removes the file: nothing half-written stays).
+// private store, then the row with its notifications (a failed row removes the file: nothing half-written stays).
+// Spam is kept for review but announced nowhere.
 
 type ApplicationMeta = { ip: string | null; userAgent: string | null };
 type ApplicationResult =
@@ -100,13 +103,15 @@ export async function submitApplication(form: FormData, meta: ApplicationMeta): 
       attribution: attributionOf(form),
       spam_reasons: reasons.length > 0 ? JSON.stringify(reasons) : null,
       user_agent: meta.userAgent?.slice(0, 500) ?? null,
+      owner_id: null,
       created_at: now,
       updated_at: now,
-    });
+    }, reasons.length > 0 ? [] : configuredChannels('application'));
   } catch (error) {
     await store.remove([key]).catch(() => undefined);
     throw error;
   }
   logger().child({ applicationId: id }).info('New application');
+  nudgeOutbox();
   return { ok: true, id };
 }

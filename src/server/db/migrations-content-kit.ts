@@ -67,37 +67,4 @@ export const contentKitMigrations: Record<string, Migration> = {
       await db.schema.createIndex('testimonials_featured').ifNotExists().on('testimonials').columns(['is_active', 'is_featured', 'created_at']).execute();
     },
   },
-  // Applications for job openings (issue 22): the CV itself is a file of the private store, named by cv_key.
-  '0011_applications': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('applications')
-        .ifNotExists()
-        .addColumn('id', 'text', (col) => col.primaryKey())
-        .addColumn('opening_id', 'text')
-        .addColumn('opening_title', 'text')
-        .addColumn('name', 'text', (col) => col.notNull())
-        .addColumn('email', 'text', (col) => col.notNull())
-        .addColumn('phone', 'text')
-        .addColumn('linkedin', 'text')
-        .addColumn('motivation', 'text', (col) => col.notNull())
-        .addColumn('cv_key', 'text', (col) => col.notNull())
-        .addColumn('cv_name', 'text', (col) => col.notNull())
-        .addColumn('cv_size', 'integer', (col) => col.notNull())
-        .addColumn('cv_type', 'text', (col) => col.notNull())
-        .addColumn('consent_at', 'text', (col) => col.notNull())
-        .addColumn('consent_version', 'text', (col) => col.notNull())
-        .addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
-        .addColumn('attribution', 'text')
-        .addColumn('spam_reasons', 'text')
-        .addColumn('user_agent', 'text')
-        .addColumn('created_at', 'text', (col) => col.notNull())
-        .addColumn('updated_at', 'text', (col) => col.notNull())
-        .execute();
-      await db.schema.createIndex('applications_created').ifNotExists().on('applications').columns(['created_at', 'id']).execute();
-      await db.schema.createIndex('applications_opening').ifNotExists().on('applications').columns(['opening_id', 'created_at']).execute();
-      await db.schema.createIndex('applications_status').ifNotExists().on('applications').columns(['status', 'created_at']).execute();
-      await db.schema.createIndex('applications_updated').ifNotExists().on('applications').column('updated_at').execute();
-    },
-  },
 };

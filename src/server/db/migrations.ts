@@ -5,6 +5,7 @@ import { zonedMidnightToUtc } from '@/lib/site-time';
 import { siteTimeZone } from '../env';
 import { addColumnIfMissing } from './migration-helpers';
 import { contentKitMigrations } from './migrations-content-kit';
+import { hiringMigrations } from './migrations-hiring';
 import { withIntrospectionOf } from './own-schema-introspection';
 import { salesMigrations } from './migrations-sales';
 
@@ -162,6 +163,7 @@ const migrations: Record<string, Migration> = {
   },
   ...salesMigrations,
   ...contentKitMigrations,
+  ...hiringMigrations,
 };
 
 /** Every migration's name, in the order they run. */

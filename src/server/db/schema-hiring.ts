@@ -29,7 +29,19 @@ export interface ApplicationsTable {
   /** JSON array of the reasons it was scored as spam; null when none. */
   spam_reasons: string | null;
   user_agent: string | null;
+  /** The staff account (Better Auth user id) working it. */
+  owner_id: string | null;
   created_at: string;
-  /** Every change moves it: the retention period still to be built (issue 22) is to count from here. */
+  /** Every change moves it (status, owner, a note): APPLICATION_RETENTION_MONTHS count from here. */
   updated_at: string;
+}
+
+/** A staff note on an application. */
+export interface ApplicationNotesTable {
+  id: string;
+  application_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: string;
 }

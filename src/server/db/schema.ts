@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable } from './schema-leads';
-import type { ApplicationsTable } from './schema-hiring';
+import type { ApplicationNotesTable, ApplicationsTable } from './schema-hiring';
 
 // The tables of the sales side (leads, their notes and timeline, the outbox) are in schema-leads.ts.
 export type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable };
@@ -168,6 +168,7 @@ export interface Database {
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
   applications: ApplicationsTable;
+  application_notes: ApplicationNotesTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

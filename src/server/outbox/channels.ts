@@ -4,18 +4,24 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { TOUCH_KEYS, type Touch } from '@/lib/attribution';
 import { industryTitle, serviceTitle } from '@/lib/leads';
 import type { ContactRequest } from '@/lib/schemas/contact';
+import type { Application } from '@/lib/schemas/application';
+import { applicationsCopy, fileSize } from '@/content/admin-applications';
 import { formatDateTime } from '@/lib/site-time';
 import { autoReply } from '@/content/contact';
 import { env } from '../env';
 
-/** A way a new lead is announced. Each is optional and configured by environment (docs/decisions/0019). */
-export type Channel = {
+type ChannelOf<Subject extends string, Item> = {
   name: string;
+  /** What it announces: a new lead, or a new job application. */
+  subject: Subject;
   /** Whether the environment configures it; only configured channels get outbox rows. */
   configured: () => boolean;
-  /** Delivers, or throws with a reason the lead's page can show (no visitor data in it). */
-  deliver: (lead: ContactRequest, delivery: { idempotencyKey: string }) => Promise<void>;
+  /** Delivers, or throws with a reason the staff page can show (no visitor data in it). */
+  deliver: (item: Item, delivery: { idempotencyKey: string }) => Promise<void>;
 };
+
+/** A way a new lead or application is announced. Each is optional and configured by environment (docs/decisions/0019). */
+export type Channel = ChannelOf<'lead', ContactRequest> | ChannelOf<'application', Application>;
 
 const leadUrl = (lead: ContactRequest) => `${env().SITE_URL}/admin/contact/${lead.id}`;
 
@@ -56,6 +62,7 @@ async function sendMail(message: SendMailOptions, idempotencyKey: string): Promi
 
 const staffEmail: Channel = {
   name: 'staff_email',
+  subject: 'lead',
   configured: () => Boolean(env().SMTP_URL && env().CONTACT_NOTIFY_TO),
   async deliver(lead, { idempotencyKey }) {
     const { CONTACT_NOTIFY_TO, CONTACT_EMAIL, SITE_TIMEZONE } = env();
@@ -66,6 +73,7 @@ const staffEmail: Channel = {
 
 const autoReplyChannel: Channel = {
   name: 'auto_reply',
+  subject: 'lead',
   configured: () => Boolean(env().SMTP_URL && env().CONTACT_AUTO_REPLY),
   async deliver(lead, { idempotencyKey }) {
     const { SCHEDULING_URL, CONTACT_EMAIL } = env();
@@ -91,6 +99,7 @@ const slackEscape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('
 
 const slack: Channel = {
   name: 'slack',
+  subject: 'lead',
   configured: () => Boolean(env().SLACK_WEBHOOK_URL),
   async deliver(lead, { idempotencyKey }) {
     // Every line with a visitor's words is escaped; only the link to the inbox, which is ours, stays markup.
@@ -107,6 +116,7 @@ export const webhookSignature = (secret: string, timestamp: string, body: string
 
 const webhook: Channel = {
   name: 'webhook',
+  subject: 'lead',
   configured: () => Boolean(env().LEAD_WEBHOOK_URL && env().LEAD_WEBHOOK_SECRET),
   async deliver(lead, { idempotencyKey }) {
     const { userAgent: _userAgent, ...fields } = lead;
@@ -120,12 +130,39 @@ const webhook: Channel = {
   },
 };
 
-export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook];
+/**
+ * The hiring team's e-mail for a new application: who, for which opening, their motivation and a link to it in the
+ * staff area. The CV is never attached: it stays in the private store, downloaded by staff from the application.
+ */
+const hiringEmail: Channel = {
+  name: 'hiring_email',
+  subject: 'application',
+  configured: () => Boolean(env().SMTP_URL && env().HIRING_NOTIFY_TO),
+  async deliver(application, { idempotencyKey }) {
+    const { HIRING_NOTIFY_TO, CONTACT_EMAIL, SITE_URL, SITE_TIMEZONE } = env();
+    const position = application.opening?.title ?? applicationsCopy.general;
+    const optional: [string, string | null][] = [['Phone', application.phone], ['LinkedIn', application.linkedin]];
+    const text = [
+      `${application.name} <${application.email}>`,
+      `Position: ${position}`,
+      ...optional.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+      `CV: ${application.cv.fileName} (${fileSize(application.cv.size)}), in the staff area only`,
+      '',
+      application.motivation,
+      '',
+      `Received ${formatDateTime(application.createdAt, SITE_TIMEZONE)}`,
+      `Open it: ${SITE_URL}/admin/applications/${application.id}`,
+    ].join('\n');
+    await sendMail({ from: CONTACT_EMAIL, to: HIRING_NOTIFY_TO, replyTo: application.email, subject: `New application from ${application.name}: ${position}`, text }, idempotencyKey);
+  },
+};
+
+export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook, hiringEmail];
 
 export const channelNamed = (name: string) => channels.find((channel) => channel.name === name);
 
-/** The channels a new lead is queued on now. */
-export const configuredChannels = () => channels.filter((channel) => channel.configured()).map((channel) => channel.name);
+/** The channels a new lead, or a new application, is queued on now. */
+export const configuredChannels = (subject: Channel['subject']) => channels.filter((channel) => channel.subject === subject && channel.configured()).map((channel) => channel.name);
 
 /** What a failure says about the receiver, without the addresses or message a library may attach. */
 export function failureReason(error: unknown): string {

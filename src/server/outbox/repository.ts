@@ -14,13 +14,17 @@ export type Delivery = { id: string; channel: string; status: string; attempts: 
 /** How long a worker owns a row it claimed; past it, the row is due again (its worker died mid-delivery). */
 export const LEASE_MS = 60_000;
 
-/** Queues one notification per channel, inside the caller's transaction (the lead's). */
-export async function enqueue(trx: Transaction<Database>, leadId: string, channels: readonly string[], now: Date): Promise<void> {
+/** What a notification announces: a lead, or a job application. Its rows leave with it. */
+export type OutboxSubject = { leadId: string } | { applicationId: string };
+
+/** Queues one notification per channel, inside the caller's transaction (the one that stores its subject). */
+export async function enqueue(trx: Transaction<Database>, subject: OutboxSubject, channels: readonly string[], now: Date): Promise<void> {
   if (channels.length === 0) return;
   const at = now.toISOString();
+  const [column, id, prefix] = 'leadId' in subject ? (['lead_id', subject.leadId, 'lead'] as const) : (['application_id', subject.applicationId, 'application'] as const);
   await trx
     .insertInto('outbox')
-    .values(channels.map((channel) => ({ id: randomUUID(), lead_id: leadId, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, idempotency_key: `lead-${leadId}-${channel}`, sent_at: null, created_at: at, updated_at: at })))
+    .values(channels.map((channel) => ({ id: randomUUID(), lead_id: null, application_id: null, [column]: id, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, idempotency_key: `${prefix}-${id}-${channel}`, sent_at: null, created_at: at, updated_at: at })))
     .execute();
 }
 
@@ -81,9 +85,15 @@ export async function retryNow(db: Kysely<Database>, id: string, now: Date): Pro
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A lead's deliveries, in the order they were queued. */
-export async function deliveriesOf(db: Kysely<Database>, leadId: string): Promise<Delivery[]> {
-  const rows = await db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId).orderBy('created_at').orderBy('channel').execute();
+/** The deliveries of a lead or an application, in the order they were queued. */
+export async function deliveriesOf(db: Kysely<Database>, subject: OutboxSubject): Promise<Delivery[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where((eb) => ('leadId' in subject ? eb('lead_id', '=', subject.leadId) : eb('application_id', '=', subject.applicationId)))
+    .orderBy('created_at')
+    .orderBy('channel')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,

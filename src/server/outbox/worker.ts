@@ -3,7 +3,8 @@ import { getContactRequest } from '../repositories/contact-requests';
 import { dbEngine, getDb } from '../db';
 import { errorReason } from '../db/errors';
 import { logger } from '../logger';
-import { channelNamed, failureReason } from './channels';
+import { getApplication } from '../repositories/applications';
+import { channelNamed, failureReason, type Channel } from './channels';
 import { claimDue, markFailed, markSent, type OutboxRow } from './repository';
 
 // Every instance runs one worker (docs/decisions/0019). It wakes every few seconds, and at once when this instance
@@ -14,14 +15,25 @@ type WorkerOptions = { tickMs?: number; now?: () => Date };
 
 export type OutboxWorker = { tick: () => Promise<number>; nudge: () => void; stop: () => void };
 
+/** Delivers one row on its channel, about the lead or the application it names (read now: the latest words). */
+async function deliverOn(channel: Channel, row: OutboxRow): Promise<void> {
+  const delivery = { idempotencyKey: row.idempotency_key };
+  if (channel.subject === 'lead') {
+    const lead = row.lead_id ? await getContactRequest(row.lead_id) : null;
+    if (!lead) throw new Error('The lead no longer exists');
+    return channel.deliver(lead, delivery);
+  }
+  const application = row.application_id ? await getApplication(row.application_id) : null;
+  if (!application) throw new Error('The application no longer exists');
+  return channel.deliver(application, delivery);
+}
+
 async function deliver(row: OutboxRow, now: () => Date): Promise<boolean> {
   const db = await getDb();
   const channel = channelNamed(row.channel);
-  const lead = row.lead_id ? await getContactRequest(row.lead_id) : null;
   try {
     if (!channel) throw new Error(`Unknown channel ${row.channel}`);
-    if (!lead) throw new Error('The lead no longer exists');
-    await channel.deliver(lead, { idempotencyKey: row.idempotency_key });
+    await deliverOn(channel, row);
     await markSent(db, row, now());
     return true;
   } catch (error) {
@@ -65,7 +77,7 @@ export function startOutboxWorker({ tickMs = TICK_MS, now = () => new Date() }: 
   return { tick, nudge: () => void tick().catch(() => undefined), stop: () => clearInterval(timer) };
 }
 
-// The app's worker, on globalThis: instrumentation starts it, and the contact service (another bundle) nudges it.
+// The app's worker, on globalThis: instrumentation starts it, and the contact and application services (other bundles) nudge it.
 const holder = globalThis as typeof globalThis & { __smarttechOutbox?: OutboxWorker };
 
 export function startAppOutboxWorker(): OutboxWorker {

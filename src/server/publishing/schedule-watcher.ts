@@ -9,6 +9,8 @@ import { kinds } from '@/kinds/registry';
 import { changeOf } from '@/kit/changes';
 import type { Kind } from '@/kit/define-kind';
 import { kindParts } from '@/kit/server/kind-api';
+import { documentStore } from '@/kit/server/document-store';
+import { siteTimeZone } from '../env';
 
 // Every instance watches the clock for itself (docs/decisions/0015): a resource whose publication or unpublish
 // time passes is expired from this instance's cache within one tick, on one instance or several, with nobody
@@ -43,6 +45,26 @@ async function passDocuments(from: Date, upTo: Date, apply: WatcherOptions['appl
   return expired;
 }
 
+/**
+ * The clock's own changes (docs/decisions/0037): every published document whose pages change at an instant in the
+ * window (an opening's last day passing) is expired, on every instance, with nobody acting.
+ */
+async function passClock(from: Date, upTo: Date, apply: WatcherOptions['apply']): Promise<number> {
+  let expired = 0;
+  const zone = siteTimeZone();
+  for (const kind of kinds as readonly Kind[]) {
+    if (!kind.public.changesAt) continue;
+    for (const doc of await documentStore<Record<string, unknown> & { id: string }>(kind).list()) {
+      const at = kind.public.changesAt(doc, zone);
+      if (at && at > from && at <= upTo) {
+        await apply(changeOf(kind, doc, doc));
+        expired += 1;
+      }
+    }
+  }
+  return expired;
+}
+
 type WatcherOptions = {
   /** Expires this instance's cache (in the app: a signed loopback request, which has Next's request scope). */
   apply: (change: PublicContentChange) => Promise<unknown>;
@@ -67,9 +89,11 @@ export function startScheduleWatcher({ apply, tickMs = TICK_MS, now = () => new 
       await apply(resourceChange({ slugs: batch }));
     }
     const documents = await passDocuments(checkedUpTo, upTo, apply, log);
+    const timed = await passClock(checkedUpTo, upTo, apply);
     // Only once applied: a failed pass is retried over the same window on the next tick.
     checkedUpTo = upTo;
     if (documents > 0) log.info({ documents }, 'Documents published: expired their pages');
+    if (timed > 0) log.info({ documents: timed }, 'Documents changed by the clock (an opening closing): expired their pages');
     if (slugs.length > 0) log.info({ slugs }, 'Publication times passed: expired their pages');
     if (upTo.getTime() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = upTo.getTime();

@@ -1,8 +1,10 @@
 import 'server-only';
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
-import type { Application, ApplicationStatus } from '@/lib/schemas/application';
+import { randomUUID } from 'node:crypto';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import type { Application, ApplicationNote, ApplicationStatus } from '@/lib/schemas/application';
 import type { Attribution } from '@/lib/attribution';
 import { getDb } from '../db';
+import { enqueue } from '../outbox/repository';
 import type { Database } from '../db/schema';
 import type { ApplicationsTable } from '../db/schema-hiring';
 import { containsText } from './text-search';
@@ -25,6 +27,7 @@ function toApplication(row: Row): Application {
     cv: { fileName: row.cv_name, size: Number(row.cv_size), mimeType: row.cv_type },
     consent: { at: row.consent_at, version: row.consent_version },
     status: row.status as ApplicationStatus,
+    ownerId: row.owner_id,
     attribution: parseJson<Attribution>(row.attribution),
     spamReasons: parseJson<string[]>(row.spam_reasons) ?? [],
     createdAt: row.created_at,
@@ -32,8 +35,12 @@ function toApplication(row: Row): Application {
   };
 }
 
-export async function insertApplication(row: Insertable<ApplicationsTable>): Promise<void> {
-  await (await getDb()).insertInto('applications').values(row).execute();
+/** Stores a new application and queues its notifications on `channels`, in one transaction. */
+export async function insertApplication(row: Insertable<ApplicationsTable>, channels: readonly string[]): Promise<void> {
+  await (await getDb()).transaction().execute(async (trx) => {
+    await trx.insertInto('applications').values(row).execute();
+    await enqueue(trx, { applicationId: row.id }, channels, new Date(row.created_at));
+  });
 }
 
 export async function getApplication(id: string): Promise<Application | null> {
@@ -89,16 +96,64 @@ export async function* eachApplication(filter: ApplicationFilter, batchSize = 50
   }
 }
 
-/** Deletes the row; whether there was one. */
-export async function deleteApplication(id: string): Promise<boolean> {
-  const result = await (await getDb()).deleteFrom('applications').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Who works it and where it stands; a change moves `updated_at` (retention counts from it). Null for an unknown id. */
+export async function updateApplicationWork(id: string, change: { status?: ApplicationStatus; ownerId?: string | null }): Promise<Application | null> {
+  const set = { ...(change.status !== undefined ? { status: change.status } : {}), ...(change.ownerId !== undefined ? { owner_id: change.ownerId } : {}), updated_at: new Date().toISOString() };
+  const result = await (await getDb()).updateTable('applications').set(set).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? getApplication(id) : null;
 }
 
-/** Moves an application to a status (a change: retention will count from it); null for an unknown id. */
-export async function setApplicationStatus(id: string, status: ApplicationStatus): Promise<Application | null> {
-  const result = await (await getDb()).updateTable('applications').set({ status, updated_at: new Date().toISOString() }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? getApplication(id) : null;
+type Actor = { id: string; email: string };
+
+/** Adds a staff note (a change: the application's retention starts again); null for an unknown id. */
+export async function addApplicationNote(applicationId: string, body: string, actor: Actor): Promise<ApplicationNote | null> {
+  const note = { id: randomUUID(), application_id: applicationId, author_id: actor.id, author_email: actor.email, body, created_at: new Date().toISOString() };
+  return (await getDb()).transaction().execute(async (trx) => {
+    const touched = await trx.updateTable('applications').set({ updated_at: note.created_at }).where('id', '=', applicationId).executeTakeFirst();
+    if (Number(touched.numUpdatedRows) === 0) return null;
+    await trx.insertInto('application_notes').values(note).execute();
+    return { id: note.id, authorEmail: note.author_email, body: note.body, createdAt: note.created_at };
+  });
+}
+
+export async function notesOfApplication(applicationId: string): Promise<ApplicationNote[]> {
+  const rows = await (await getDb()).selectFrom('application_notes').selectAll().where('application_id', '=', applicationId).orderBy('created_at').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, authorEmail: row.author_email, body: row.body, createdAt: row.created_at }));
+}
+
+/** Which applications leave together: one, those unchanged since a time (retention), or those of one e-mail address. */
+export type ApplicationSelection = { id: string } | { unchangedSince: Date } | { email: string };
+
+function selected(selection: ApplicationSelection) {
+  return (eb: ExpressionBuilder<Database, 'applications'>) =>
+    'id' in selection
+      ? eb('id', '=', selection.id)
+      : 'email' in selection
+        ? eb(sql`lower(email)`, '=', selection.email.trim().toLowerCase())
+        : eb('updated_at', '<', selection.unchangedSince.toISOString());
+}
+
+/** Up to `limit` of the selected applications: their ids and where their CVs are kept. */
+export async function selectApplicationFiles(selection: ApplicationSelection, limit: number): Promise<Array<{ id: string; cvKey: string }>> {
+  const rows = await (await getDb()).selectFrom('applications').select(['id', 'cv_key']).where(selected(selection)).orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({ id: row.id, cvKey: row.cv_key }));
+}
+
+/** Deletes applications with their notes and outbox rows, in one transaction (children first: no engine cascades). */
+export async function deleteApplicationRows(ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return (await getDb()).transaction().execute(async (trx) => {
+    await trx.deleteFrom('application_notes').where('application_id', 'in', ids).execute();
+    await trx.deleteFrom('outbox').where('application_id', 'in', ids).execute();
+    const result = await trx.deleteFrom('applications').where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** Every application of one e-mail address, oldest first (a data subject's access request). */
+export async function applicationsOfEmail(email: string): Promise<Application[]> {
+  const rows = await (await getDb()).selectFrom('applications').selectAll().where(selected({ email })).orderBy('created_at').execute();
+  return rows.map(toApplication);
 }
 
 /** How many applications wait for a first look (the dashboard's card). */

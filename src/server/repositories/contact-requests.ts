@@ -91,7 +91,7 @@ export async function createContactRequest(input: NewLead, userAgent: string | n
     await recordActivity(trx, row.id, 'created', { source: row.source }, null, at);
     if (spamReasons.length > 0) await recordActivity(trx, row.id, 'spam', { reasons: spamReasons.join(', ') }, null, at);
     // Spam is kept for review but announced nowhere.
-    else await enqueue(trx, row.id, channels, at);
+    else await enqueue(trx, { leadId: row.id }, channels, at);
   });
   return toContactRequest(row);
 }
@@ -118,7 +118,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
   const db = await getDb();
   const lead = await getContactRequest(id);
   if (!lead) return null;
-  const [notes, activity, deliveries] = await Promise.all([notesOf(db, id), activityOf(db, id), deliveriesOf(db, id)]);
+  const [notes, activity, deliveries] = await Promise.all([notesOf(db, id), activityOf(db, id), deliveriesOf(db, { leadId: id })]);
   return { ...lead, notes, activity, deliveries };
 }
 

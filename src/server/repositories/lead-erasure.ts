@@ -5,7 +5,7 @@ import { getDb, type Database } from '../db';
 import { getLeadDetail } from './contact-requests';
 
 // Leads leave the database whole: one deleted by staff, those past the retention period, and everything about one
-// e-mail address on a data subject's request (server/leads/privacy.ts).
+// e-mail address on a data subject's request (server/privacy.ts).
 
 /** Deletes leads with their notes, timeline and outbox rows (the children first: no engine is trusted to cascade). */
 async function deleteLeadsWhere(filter: (eb: ExpressionBuilder<Database, 'contact_requests'>) => ReturnType<ExpressionBuilder<Database, 'contact_requests'>['and']>): Promise<number> {

@@ -67,7 +67,7 @@ export async function submitContactRequest(input: unknown, meta: ContactMeta): P
       spamReasons: spamReasons({ ...values, honeypot: website, fillMs: fillTime(extra.fillMs) }),
     },
     meta.userAgent,
-    configuredChannels(),
+    configuredChannels('lead'),
   );
   if (stored.status !== 'spam') void notifyContactRequest(stored);
   return { ok: true, id: stored.id };

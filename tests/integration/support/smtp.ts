@@ -24,7 +24,8 @@ export async function startSmtpServer() {
           return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, idempotencyKey: /^X-Idempotency-Key: (.+)$/im.exec(raw)?.[1]?.trim() ?? null });
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, // A long header is folded onto the next line (RFC 5322): unfolded before it is read.
+        idempotencyKey: /^X-Idempotency-Key:\s*(\S+)$/im.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? null });
         callback();
       });
     },

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
-import { privacyCopy as copy } from '@/content/admin-leads';
+import { privacyCopy as copy, type StoredFor } from '@/content/admin-leads';
 import { ApiError, apiResponse, sendData } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -18,7 +18,6 @@ const Download = icon(DownloadNode);
 const Search = icon(SearchNode);
 const Trash2 = icon(Trash2Node);
 
-type Found = { email: string; count: number };
 // POSTs with the address in the body: it never travels in a URL (access logs, proxies, browser history).
 const EXPORT_URL = '/api/admin/privacy/export';
 const ERASE_URL = '/api/admin/privacy/erase';
@@ -36,15 +35,15 @@ async function downloadExport(email: string): Promise<void> {
 }
 
 /** /admin/privacy: a data subject's access (JSON file) and erasure requests, by e-mail address. */
-export function PrivacyRequests({ retentionMonths }: { retentionMonths: number }) {
+export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads: number; applications: number } }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [found, setFound] = useState<Found | null>(null);
+  const [found, setFound] = useState<StoredFor | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const find = useMutation({
-    mutationFn: (address: string) => sendData<{ email: string; leads: unknown[] }>('POST', EXPORT_URL, { email: address }),
-    onSuccess: (data) => setFound({ email: data.email, count: data.leads.length }),
+    mutationFn: (address: string) => sendData<{ email: string; leads: unknown[]; applications: unknown[] }>('POST', EXPORT_URL, { email: address }),
+    onSuccess: (data) => setFound({ email: data.email, leads: data.leads.length, applications: data.applications.length }),
     onError: (failure: Error) => (failure instanceof ApiError && failure.fields?.email ? setError(failure.fields.email) : toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' })),
   });
   const download = useMutation({
@@ -52,11 +51,11 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: number }
     onError: (failure: Error) => toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' }),
   });
   const erase = useMutation({
-    mutationFn: (address: string) => sendData<{ erased: number }>('POST', ERASE_URL, { email: address }),
+    mutationFn: (address: string) => sendData<{ erased: number; applications: number }>('POST', ERASE_URL, { email: address }),
     onSuccess: (data) => {
-      toast({ title: feedback.successTitle, description: copy.erased(data.erased) });
+      toast({ title: feedback.successTitle, description: copy.erased({ leads: data.erased, applications: data.applications }) });
       setConfirming(false);
-      setFound((current) => (current ? { ...current, count: 0 } : current));
+      setFound((current) => (current ? { ...current, leads: 0, applications: 0 } : current));
     },
     onError: (failure: Error) => toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' }),
   });
@@ -83,8 +82,8 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: number }
         </form>
         {found && (
           <div className="grid gap-3 border-t border-border pt-4" aria-live="polite">
-            <p>{copy.found(found.count, found.email)}</p>
-            {found.count > 0 && (
+            <p>{copy.found(found)}</p>
+            {found.leads + found.applications > 0 && (
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(found.email)}><Download aria-hidden /> {copy.download}</Button>
                 <Button variant="destructive" onClick={() => setConfirming(true)}><Trash2 aria-hidden /> {copy.erase}</Button>
@@ -97,7 +96,7 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: number }
       <ConfirmActionDialog
         open={confirming}
         title={copy.eraseTitle}
-        description={found ? copy.eraseBody(found.count, found.email) : ''}
+        description={found ? copy.eraseBody(found) : ''}
         confirmLabel={copy.erase}
         pendingLabel={copy.erasing}
         pending={erase.isPending}

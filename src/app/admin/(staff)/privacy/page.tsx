@@ -8,5 +8,5 @@ export const metadata: Metadata = { title: privacyCopy.metaTitle };
 
 export default async function AdminPrivacyPage() {
   await requireStaffPage('/admin/privacy');
-  return <PrivacyRequests retentionMonths={env().CONTACT_RETENTION_MONTHS} />;
+  return <PrivacyRequests retentionMonths={{ leads: env().CONTACT_RETENTION_MONTHS, applications: env().APPLICATION_RETENTION_MONTHS }} />;
 }

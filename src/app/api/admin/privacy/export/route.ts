@@ -1,6 +1,6 @@
 import { staffRoute } from '@/server/http/route';
 import { apiError } from '@/server/http/responses';
-import { emailOfRequestBody, exportPersonalData } from '@/server/leads/privacy';
+import { emailOfRequestBody, exportPersonalData } from '@/server/privacy';
 
 /**
  * Everything stored for the `email` of the JSON body, as a JSON file to hand to the person who asked. A POST: an

@@ -1,0 +1,100 @@
+import 'server-only';
+import type { LeadDetail } from '@/lib/schemas/contact';
+import type { Application, ApplicationNote } from '@/lib/schemas/application';
+import { eraseApplications } from './applications/erasure';
+import { privateFileStore } from './media/storage';
+import { applicationsOfEmail, cvOfApplication, notesOfApplication } from './repositories/applications';
+import { z } from '@/lib/schemas/zod';
+import { deleteLeadsBefore, eraseLeadsOfEmail, leadsOfEmail } from './repositories/lead-erasure';
+import { env } from './env';
+import { logger } from './logger';
+import { errorReason } from './db/errors';
+import type { ServiceResult } from './services/result';
+
+const emailParam = z.email({ error: 'Enter the e-mail address to look for' }).max(254);
+
+function parseEmail(value: unknown): ServiceResult<string> {
+  const parsed = emailParam.safeParse(typeof value === 'string' ? value.trim() : value);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { email: parsed.error.issues[0]?.message ?? 'Invalid e-mail' } };
+}
+
+/** The `email` field of a privacy request's JSON body (anything else is left to the e-mail check). */
+export const emailOfRequestBody = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined);
+
+/** An application as its applicant gets it back: every field, the staff notes, and the CV itself (base64). */
+export type ApplicationExport = Application & { notes: ApplicationNote[]; cv: Application['cv'] & { contentBase64: string | null } };
+export type PersonalDataExport = { email: string; exportedAt: string; leads: LeadDetail[]; applications: ApplicationExport[] };
+
+async function applicationExport(application: Application): Promise<ApplicationExport> {
+  const cv = await cvOfApplication(application.id);
+  const [notes, bytes] = await Promise.all([notesOfApplication(application.id), cv ? privateFileStore().get(cv.key) : null]);
+  return { ...application, notes, cv: { ...application.cv, contentBase64: bytes ? bytes.toString('base64') : null } };
+}
+
+/**
+ * "Find everything for an e-mail address": every lead with its notes, timeline and deliveries, and every job
+ * application with its notes and CV (one at a time: a CV may be 5 MB).
+ */
+export async function exportPersonalData(rawEmail: unknown): Promise<ServiceResult<PersonalDataExport>> {
+  const email = parseEmail(rawEmail);
+  if (!email.ok) return email;
+  const applications: ApplicationExport[] = [];
+  for (const application of await applicationsOfEmail(email.data)) applications.push(await applicationExport(application));
+  return { ok: true, data: { email: email.data, exportedAt: new Date().toISOString(), leads: await leadsOfEmail(email.data), applications } };
+}
+
+/** Erases every lead and every application (with its CV) of an e-mail address; answers how many of each went. */
+export async function erasePersonalData(rawEmail: unknown): Promise<ServiceResult<{ email: string; erased: number; applications: number }>> {
+  const email = parseEmail(rawEmail);
+  if (!email.ok) return email;
+  // The applications first: a store that fails answers 500 before any lead went, and the request can be made again.
+  const applications = await eraseApplications({ email: email.data });
+  const erased = await eraseLeadsOfEmail(email.data);
+  logger().info({ erased, applications }, 'Personal data erased on request');
+  return { ok: true, data: { email: email.data, erased, applications } };
+}
+
+/** The first instant a lead may still be kept: `months` calendar months before `now`. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/** Deletes leads older than CONTACT_RETENTION_MONTHS; how many went. */
+export async function applyRetention(now = new Date()): Promise<number> {
+  const deleted = await deleteLeadsBefore(retentionCutoff(now, env().CONTACT_RETENTION_MONTHS));
+  if (deleted > 0) logger().info({ deleted, months: env().CONTACT_RETENTION_MONTHS }, 'Leads past their retention deleted');
+  return deleted;
+}
+
+/** Deletes applications, with their CVs, unchanged for APPLICATION_RETENTION_MONTHS; how many went. */
+export async function applyApplicationRetention(now = new Date()): Promise<number> {
+  const months = env().APPLICATION_RETENTION_MONTHS;
+  const deleted = await eraseApplications({ unchangedSince: retentionCutoff(now, months) });
+  if (deleted > 0) logger().info({ deleted, months }, 'Applications past their retention deleted with their CVs');
+  return deleted;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The daily retention job of each instance, leads and applications (deletes by date: several instances are harmless). */
+export function startRetentionJob({ everyMs = DAY_MS, firstAfterMs = 60_000 } = {}): { stop: () => void } {
+  const run = () => {
+    for (const apply of [applyRetention, applyApplicationRetention]) {
+      void apply().catch((error: unknown) => logger().warn({ reason: errorReason(error) }, 'Retention job failed; retrying tomorrow'));
+    }
+  };
+  const first = setTimeout(run, firstAfterMs);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}
