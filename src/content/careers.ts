@@ -65,3 +65,20 @@ export const applicationForm = {
 /** How a job's type and location read, on the cards, on its page and in the staff form (src/kinds/job-openings). */
 export const jobTypeLabels = { 'full-time': 'Full-time', 'part-time': 'Part-time', internship: 'Internship', contract: 'Contract' } as const;
 export const workplaceLabels = { 'remote-hybrid': 'Remote / Hybrid', remote: 'Remote', hybrid: 'Hybrid', 'on-site': 'On site' } as const;
+export const salaryCurrencies = { EUR: 'Euro (€)', USD: 'US dollar ($)', GBP: 'Pound sterling (£)' } as const;
+export const salaryPeriods = { YEAR: 'a year', MONTH: 'a month', HOUR: 'an hour' } as const;
+
+// An opening published before salaries existed has none of these fields: read as no salary, in euros a year.
+type Salary = { salaryMin?: number | null; salaryMax?: number | null; salaryCurrency?: keyof typeof salaryCurrencies; salaryPeriod?: keyof typeof salaryPeriods };
+
+/** "€60,000–€80,000 a year", "From €3,500 a month", "Up to $45 an hour"; null without a salary. */
+export function salaryText(opening: Salary): string | null {
+  const salaryMin = opening.salaryMin ?? null;
+  const salaryMax = opening.salaryMax ?? null;
+  const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: opening.salaryCurrency ?? 'EUR', maximumFractionDigits: 0 }).format(amount);
+  const period = salaryPeriods[opening.salaryPeriod ?? 'YEAR'];
+  if (salaryMin !== null && salaryMax !== null) return salaryMin === salaryMax ? `${money(salaryMin)} ${period}` : `${money(salaryMin)}–${money(salaryMax)} ${period}`;
+  if (salaryMin !== null) return `From ${money(salaryMin)} ${period}`;
+  if (salaryMax !== null) return `Up to ${money(salaryMax)} ${period}`;
+  return null;
+}

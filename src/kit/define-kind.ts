@@ -178,6 +178,8 @@ export function defineKind<const Key extends string, const S extends Storage, co
   }
   // Formatted text is kept to its allow-list by the documents' service (kit/server/rich-text.ts): documents only.
   if (Object.values(definition.fields).some((field) => field.type === 'richText') && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has formatted text, which needs storage: { documents: true }`);
+  // A table's columns are typed by hand (server/repositories/field-map.ts); a number is a document's field.
+  if (Object.values(definition.fields).some((field) => field.type === 'number') && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has a number field, which needs storage: { documents: true }`);
   // The editor page saves drafts and publishes them: only documents have those.
   if (definition.editor === 'page' && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has an editor page, which needs storage: { documents: true }`);
   if (definition.singleton && (definition.editor !== 'page' || !('documents' in definition.storage))) throw new Error(`Kind "${definition.key}" is a singleton: it needs editor: 'page' and storage: { documents: true }`);

@@ -64,6 +64,16 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
     case 'toggle':
       // Sent by the list's switch as much as by the form, so the message names the API field.
       return z.boolean({ error: `${key} must be true or false` });
+    case 'number': {
+      // A form sends text: '' is no number, digits are one, anything else stays text for the message to name.
+      const asNumber = (value: unknown) => (typeof value !== 'string' ? value : value.trim() === '' ? null : /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value);
+      const whole = z
+        .number({ error: (issue) => (issue.input === null || issue.input === undefined ? `${field.label} is required` : `${field.label} must be a whole number, such as ${field.min}`) })
+        .int(`${field.label} must be a whole number, such as ${field.min}`)
+        .min(field.min, `${field.label} must be at least ${field.min.toLocaleString('en-US')}`)
+        .max(field.max, `${field.label} must be at most ${field.max.toLocaleString('en-US')}`);
+      return z.preprocess(asNumber, field.required ? whole : whole.nullish().transform((value) => value ?? null));
+    }
     case 'date': {
       const day = z.string({ error: `${field.label} is required` }).trim().refine(isDay, `${field.label} must be a date (YYYY-MM-DD)`);
       return field.required ? day : day.or(z.literal('')).nullish().transform((value) => value || null);

@@ -13,6 +13,8 @@ export function emptyValue(field: Field): unknown {
       return field.default;
     case 'icon':
       return DEFAULT_ICON;
+    case 'number':
+      return null;
     case 'group':
       return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, emptyValue(inner)]));
     case 'list':
@@ -36,6 +38,8 @@ export function sampleValue(field: Field): unknown {
     case 'toggle':
     case 'choice':
       return field.default;
+    case 'number':
+      return field.min;
     case 'date':
       return '2026-11-01';
     case 'address':

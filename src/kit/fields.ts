@@ -30,6 +30,8 @@ export type RichTextField = Copy & { type: 'richText'; max: number; required?: b
 /** An image address: an http(s) URL or a path on this site, typed or picked from the media library. */
 export type ImageField = Copy & { type: 'image'; guide: MediaUsage };
 export type ToggleField = Copy & { type: 'toggle'; default: boolean };
+/** A whole number between `min` and `max` (a salary); empty is null unless required. */
+export type NumberField = Copy & { type: 'number'; min: number; max: number; required?: boolean };
 /** A calendar day, `YYYY-MM-DD` (a policy's effective date: no time, no zone). */
 export type DateField = Copy & { type: 'date'; required?: boolean };
 /** A path of this site that a document is published at: `/privacy-policy`, `/services/cloud-smart`. */
@@ -87,7 +89,7 @@ export type BlockDefinition = {
 /** An ordered list of blocks, each one of the given types, with `type` naming it. */
 export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };
 
-export type Field = TextField | TextareaField | RichTextField | ImageField | ToggleField | DateField | AddressField | IconField | ChoiceField | EmailField | AnchorField | LinkField | GroupField | ListField | BlocksField;
+export type Field = TextField | TextareaField | RichTextField | ImageField | ToggleField | NumberField | DateField | AddressField | IconField | ChoiceField | EmailField | AnchorField | LinkField | GroupField | ListField | BlocksField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** The value a field holds once parsed: text that may be empty is null, so "no metric" reads the same everywhere. */
@@ -101,6 +103,10 @@ export type FieldValue<F extends Field> = F extends TextField | TextareaField | 
       : string | null
     : F extends ToggleField
       ? boolean
+      : F extends NumberField
+        ? F['required'] extends true
+          ? number
+          : number | null
       : F extends DateField
         ? F['required'] extends true
           ? string
@@ -137,6 +143,7 @@ export const f = {
   richText: <const C extends Omit<RichTextField, 'type'>>(config: C) => ({ type: 'richText', ...config }) as const,
   image: <const C extends Omit<ImageField, 'type'>>(config: C) => ({ type: 'image', ...config }) as const,
   toggle: <const C extends Omit<ToggleField, 'type'>>(config: C) => ({ type: 'toggle', ...config }) as const,
+  number: <const C extends Omit<NumberField, 'type'>>(config: C) => ({ type: 'number', ...config }) as const,
   date: <const C extends Omit<DateField, 'type'>>(config: C) => ({ type: 'date', ...config }) as const,
   address: <const C extends Omit<AddressField, 'type'>>(config: C) => ({ type: 'address', ...config }) as const,
   icon: <const C extends Omit<IconField, 'type'>>(config: C) => ({ type: 'icon', ...config }) as const,

@@ -1,9 +1,11 @@
 // The applications inbox (issue 22), as a recruiter uses it: an application sent with a CV shows in the list, opens
-// with its motivation, its CV downloads as a file (never shown in the page), it moves to Interview, and is deleted.
+// with its motivation, its CV downloads as a file (never shown in the page), it moves to Interview, gets an owner
+// and a note, and is deleted.
 import fs from 'node:fs';
 import { makePdf } from '../support/cv-files';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
+import { E2E_ADMIN } from '../../scripts/e2e-env.mjs';
 
 test('an application with its CV: listed, opened, the CV downloaded, moved along, deleted', async ({ page, baseURL }) => {
   const name = `Applicant ${Date.now().toString(36)}`;
@@ -43,6 +45,15 @@ test('an application with its CV: listed, opened, the CV downloaded, moved along
 
   await page.getByLabel('Move to').selectOption('interview');
   await expect(page.getByText('Application updated successfully.', { exact: true })).toBeVisible();
+  // The recruiter takes it and notes the call; both stay after a reload.
+  await page.getByLabel('Owner').selectOption({ label: E2E_ADMIN.email });
+  await expect(page.getByText('Application updated successfully.', { exact: true }).first()).toBeVisible();
+  await page.getByLabel('Add a note').fill('Called: strong on Terraform, second interview next week.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Called: strong on Terraform, second interview next week.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Owner')).toHaveValue(/.+/);
+  await expect(page.getByText('Called: strong on Terraform, second interview next week.')).toBeVisible();
   await page.goto('/admin/applications?status=interview');
   await expect(page.getByRole('link', { name: `Open the application of ${name}` })).toBeVisible();
 

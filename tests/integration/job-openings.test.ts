@@ -3,6 +3,7 @@ import { kindRoutes } from '@/kit/server/kind-routes';
 import { jobOpenings } from '@/kinds/job-openings/definition';
 import { pages } from '@/kinds/pages/definition';
 import { jobPostingJsonLd } from '@/components/site/json-ld';
+import { salaryText } from '@/content/careers';
 import { createRedirectFrom } from '@/server/services/redirects';
 import { sitemapEntries } from '@/server/sitemap';
 import { getJobPageLabels, getOpenJobOpenings, getPublishedOpening, getPublishedPage, isOpen } from '@/server/queries/public';
@@ -164,6 +165,27 @@ describe.each(engines)('job openings on %s', (engine) => {
     const onSite = await jobPostingJsonLd({ ...engineer!, workplace: 'on-site', office: 'Rotterdam' });
     expect(onSite).not.toHaveProperty('jobLocationType');
     expect(onSite.jobLocation).toMatchObject({ address: { addressLocality: 'Rotterdam' } });
+  });
+
+  it('may show a salary range: on its badges, and as baseSalary for Google; a range that ends below its start is refused', async () => {
+    const id = (await list()).find((opening) => opening.path === '/careers/devops-engineer')!.id;
+    const refused = await patch(id, { salaryMin: '70000', salaryMax: 60000 });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error.fields).toEqual({ salaryMax: 'Salary to must be at least Salary from' });
+    expect((await json(await patch(id, { salaryMin: '60,000' }))).error.fields).toEqual({ salaryMin: 'Salary from must be a whole number, such as 0' });
+    expect((await patch(id, { salaryMin: '60000', salaryMax: 80000, salaryCurrency: 'EUR', salaryPeriod: 'YEAR' })).status).toBe(200);
+    expect(await read(id)).toMatchObject({ salaryMin: 60000, salaryMax: 80000 });
+    await publish(id);
+    resetNextCache();
+    const engineer = (await getOpenJobOpenings()).find((opening) => opening.path === '/careers/devops-engineer')!;
+    expect(salaryText(engineer)).toBe('€60,000–€80,000 a year');
+    expect((await jobPostingJsonLd(engineer)).baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 80000, unitText: 'YEAR' } });
+    expect((await jobPostingJsonLd({ ...engineer, salaryMin: null, salaryMax: 25, salaryCurrency: 'USD', salaryPeriod: 'HOUR' })).baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', value: 25, unitText: 'HOUR' } });
+    expect(salaryText({ salaryMin: null, salaryMax: 25, salaryCurrency: 'USD', salaryPeriod: 'HOUR' })).toBe('Up to $25 an hour');
+    // The seeded ones say none: no baseSalary, no badge.
+    const intern = (await getOpenJobOpenings()).find((opening) => opening.path === '/careers/devops-internship')!;
+    expect(await jobPostingJsonLd(intern)).not.toHaveProperty('baseSalary');
+    expect(salaryText(intern)).toBeNull();
   });
 
   it('each opening has its address: in the sitemap while open, not a redirect’s old address while live', async () => {

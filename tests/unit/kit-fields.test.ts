@@ -47,6 +47,27 @@ describe('the kit’s structured field types', () => {
     expect(fieldSchema('d', f.date({ label: 'Day' })).parse('')).toBeNull();
   });
 
+  it('take a whole number in its bounds, typed as text or sent as a number; empty is none unless required', () => {
+    const salary = fieldSchema('salary', f.number({ label: 'Salary from', min: 0, max: 1_000_000 }));
+    expect(salary.parse('60000')).toBe(60000);
+    expect(salary.parse(' 60000 ')).toBe(60000);
+    expect(salary.parse(60000)).toBe(60000);
+    expect(salary.parse('')).toBeNull();
+    expect(salary.parse(null)).toBeNull();
+    const message = (value: unknown, schema = salary) => {
+      const parsed = schema.safeParse(value);
+      return parsed.success ? null : parsed.error.issues[0]!.message;
+    };
+    expect(message('60,000')).toBe('Salary from must be a whole number, such as 0');
+    expect(message(12.5)).toBe('Salary from must be a whole number, such as 0');
+    expect(message('-1')).toBe('Salary from must be at least 0');
+    expect(message(2_000_000)).toBe('Salary from must be at most 1,000,000');
+    const seats = fieldSchema('seats', f.number({ label: 'Seats', min: 1, max: 10, required: true }));
+    expect(message('', seats)).toBe('Seats is required');
+    expect(emptyValue(f.number({ label: 'N', min: 1, max: 2 }))).toBeNull();
+    expect(sampleValue(f.number({ label: 'N', min: 1, max: 2 }))).toBe(1);
+  });
+
   it('start a new form empty and have a valid sample for every type', () => {
     expect(emptyValue(f.group({ label: 'G', fields: { a: f.text({ label: 'A', max: 3 }), b: f.list({ label: 'B', of: f.text({ label: 'C', max: 3 }), max: 2 }) } }))).toEqual({ a: '', b: [] });
     const sample = Object.fromEntries(Object.entries({ path: f.address({ label: 'Address' }), updated: f.date({ label: 'Day', required: true }), blocks: f.blocks({ label: 'Blocks', blocks: [note, steps], min: 1, max: 10 }) }).map(([key, field]) => [key, sampleValue(field)]));

@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { ArrowRight, Briefcase, MapPin } from '@/components/ui/icons';
+import { ArrowRight, Banknote, Briefcase, MapPin } from '@/components/ui/icons';
 import { cardClasses } from '@/components/site/section';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { jobTypeLabels, workplaceLabels } from '@/content/careers';
+import { jobTypeLabels, salaryText, workplaceLabels } from '@/content/careers';
 import { cn } from '@/lib/cn';
 import type { JobOpening } from '@/server/queries/public';
 import { FormattedText } from './formatted-text';
@@ -28,12 +28,14 @@ export function JobList({ heading, items, level = 4 }: { heading: string; items:
 }
 
 
-/** An opening's type and location, as badges. */
-export function JobBadges({ opening }: { opening: Pick<JobOpening, 'type' | 'workplace'> }) {
+/** An opening's type, location and salary (when it has one), as badges. */
+export function JobBadges({ opening }: { opening: Pick<JobOpening, 'type' | 'workplace' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'> }) {
+  const salary = salaryText(opening);
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <Badge><Briefcase aria-hidden className="mr-1 size-3.5" />{jobTypeLabels[opening.type]}</Badge>
       <Badge variant="accent"><MapPin aria-hidden className="mr-1 size-3.5" />{workplaceLabels[opening.workplace]}</Badge>
+      {salary && <Badge><Banknote aria-hidden className="mr-1 size-3.5" />{salary}</Badge>}
     </div>
   );
 }

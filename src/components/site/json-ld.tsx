@@ -49,6 +49,15 @@ export function articleJsonLd(resource: Resource) {
 // schema.org's employment types, as Google's job search reads them.
 const EMPLOYMENT_TYPES: Record<JobOpening['type'], string> = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', internship: 'INTERN', contract: 'CONTRACTOR' };
 
+/** The salary as Google's baseSalary reads it: a MonetaryAmount of a range (or one end of it) per unit of time. */
+function baseSalary(opening: JobOpening) {
+  const min = opening.salaryMin ?? null;
+  const max = opening.salaryMax ?? null;
+  if (min === null && max === null) return {};
+  const range = min !== null && max !== null && min !== max ? { minValue: min, maxValue: max } : { value: min ?? max };
+  return { baseSalary: { '@type': 'MonetaryAmount', currency: opening.salaryCurrency ?? 'EUR', value: { '@type': 'QuantitativeValue', ...range, unitText: opening.salaryPeriod ?? 'YEAR' } } };
+}
+
 /**
  * An opening as Google's job search reads it (developers.google.com/search/docs/appearance/structured-data/job-posting):
  * title, description (its HTML), datePosted, hiringOrganization, and where it is done: the office (jobLocation) unless
@@ -67,6 +76,7 @@ export async function jobPostingJsonLd(opening: JobOpening) {
     datePosted: opening.createdAt.slice(0, 10),
     ...(opening.validThrough ? { validThrough: opening.validThrough } : {}),
     employmentType: EMPLOYMENT_TYPES[opening.type],
+    ...baseSalary(opening),
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: siteUrl, logo: `${siteUrl}/icon.svg` },
     ...(!remote ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: opening.office ?? officeCity, addressCountry: site.office.countryCode } } } : {}),
     ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: site.office.countryCode } } : {}),

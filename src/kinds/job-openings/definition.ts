@@ -1,14 +1,23 @@
-import { defineKind, kindTag } from '@/kit/define-kind';
+import { defineKind, kindTag, type Refusal } from '@/kit/define-kind';
 import { f } from '@/kit/fields';
 import { CAREERS_PATH } from '@/lib/routes';
 import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
-import { jobTypeLabels, workplaceLabels } from '@/content/careers';
+import { jobTypeLabels, salaryCurrencies, salaryPeriods, workplaceLabels } from '@/content/careers';
 
 // The open positions of the careers page (issue 22 builds each one's page and its applications on this kind). Staff
 // write them on an editor page with drafts, schedule and history; a closed one, or one past its date, leaves the list.
 const options = <const L extends Record<string, string>>(labels: L) => Object.entries(labels).map(([value, label]) => ({ value, label })) as Array<{ value: keyof L & string; label: string }>;
 const JOB_TYPES = options(jobTypeLabels);
 const WORKPLACES = options(workplaceLabels);
+const CURRENCIES = options(salaryCurrencies);
+const PERIODS = options(salaryPeriods).map(({ value, label }) => ({ value, label: `Per ${label.split(' ')[1]}` }));
+// Up to a yearly 10 million, in whole units of the currency.
+const SALARY_MAX = 10_000_000;
+
+/** A range's upper end is not below its lower one. */
+function salaryRange(opening: { salaryMin: number | null; salaryMax: number | null }): Refusal | null {
+  return opening.salaryMin !== null && opening.salaryMax !== null && opening.salaryMax < opening.salaryMin ? { message: 'Salary to must be at least Salary from', field: 'salaryMax' } : null;
+}
 
 export const jobOpenings = defineKind({
   key: 'job-openings',
@@ -30,12 +39,20 @@ export const jobOpenings = defineKind({
     workplace: f.choice({ label: 'Location', options: WORKPLACES, default: 'remote-hybrid', width: 'half' }),
     office: f.text({ label: 'Office', max: 80, placeholder: 'Amsterdam', help: 'The city of the office, for hybrid and on-site roles.', width: 'half' }),
     validThrough: f.date({ label: 'Open until', help: 'The last day to apply; the opening leaves the careers page after it.', width: 'half' }),
+    salaryMin: f.number({ label: 'Salary from', min: 0, max: SALARY_MAX, placeholder: '60000', width: 'half', help: 'Optional. Whole units; leave both empty to show no salary.' }),
+    salaryMax: f.number({ label: 'Salary to', min: 0, max: SALARY_MAX, placeholder: '80000', width: 'half' }),
+    salaryCurrency: f.choice({ label: 'Currency', options: CURRENCIES, default: 'EUR', width: 'half' }),
+    salaryPeriod: f.choice({ label: 'Salary per', options: PERIODS, default: 'YEAR', width: 'half' }),
     description: f.richText({ label: 'Description', required: true, max: 5000, help: 'What the role is: a few sentences, with lists and links if they help.' }),
     responsibilities: f.list({ label: 'Responsibilities', of: f.text({ label: 'Responsibility', required: true, max: 200 }), min: 1, max: 12 }),
     requirements: f.list({ label: 'Requirements', of: f.text({ label: 'Requirement', required: true, max: 200 }), min: 1, max: 12 }),
     closed: f.toggle({ label: 'Closed: no longer taking applications', default: false }),
   },
   card: { title: 'title', subtitle: ['path'] },
+  rules: {
+    create: salaryRange,
+    update: (_before, after) => salaryRange(after),
+  },
   starter: {
     asks: ['title', 'path'],
     values: () => ({ description: '<p>What the role is about.</p>', responsibilities: ['A first responsibility'], requirements: ['A first requirement'] }),

@@ -9,7 +9,7 @@ export const jobOpeningSeed = () =>
   Object.fromEntries(
     seedOpenings.map((opening) => {
       const path = `${CAREERS_PATH}/${slugify(opening.title)}`;
-      const values = { ...opening, path, workplace: 'remote-hybrid', office: null, validThrough: null, description: textParagraphsHtml(opening.description), closed: false };
+      const values = { ...opening, path, workplace: 'remote-hybrid', office: null, salaryMin: null, salaryMax: null, salaryCurrency: 'EUR', salaryPeriod: 'YEAR', validThrough: null, description: textParagraphsHtml(opening.description), closed: false };
       return [path, values];
     }),
   );

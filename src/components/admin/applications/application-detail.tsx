@@ -133,7 +133,7 @@ export function ApplicationDetail({ id }: { id: string }) {
                 {application.spamReasons.length > 0 && <Detail term={copy.spamReasons}>{application.spamReasons.join('; ')}</Detail>}
               </dl>
               <p className="text-sm text-muted-foreground">{copy.consent(formatDateTime(application.consent.at, zone), application.consent.version)}</p>
-              <Button type="button" variant="ghost" className="w-fit text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
+              <Button type="button" variant="ghost" className="-ml-4 w-fit text-destructive hover:text-destructive" onClick={() => setDeleting(true)}>
                 {copy.delete}
               </Button>
             </div>

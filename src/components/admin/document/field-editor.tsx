@@ -55,6 +55,23 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
         </Field>
       );
     }
+    case 'number':
+      // Digits become the number; an empty box, none; anything else is kept as typed for the check to name.
+      return (
+        <Field id={id} label={field.label} required={required} hint={field.help} error={error}>
+          <Input
+            {...fieldAria(id, { error, hint: Boolean(field.help) })}
+            inputMode="numeric"
+            value={value === null || value === undefined ? '' : String(value)}
+            onChange={(event) => {
+              const typed = event.target.value;
+              onChange(typed.trim() === '' ? null : /^-?\d+$/.test(typed.trim()) ? Number(typed.trim()) : typed);
+            }}
+            placeholder={field.placeholder}
+            aria-required={required || undefined}
+          />
+        </Field>
+      );
     case 'icon':
       return (
         <Field id={id} label={field.label} required hint={field.help} error={error}>

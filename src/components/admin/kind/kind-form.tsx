@@ -62,6 +62,7 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
       case 'address':
       case 'anchor':
       case 'email':
+      case 'number':
       case 'link': {
         const Control = field.type === 'textarea' ? Textarea : Input;
         return (
@@ -69,7 +70,7 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
             <Control
               {...register(key)}
               {...fieldAria(idFor(key), { error, hint: Boolean(field.help) })}
-              {...(field.type === 'textarea' ? { rows: field.rows ?? 4 } : field.type === 'date' ? { type: 'date' } : {})}
+              {...(field.type === 'textarea' ? { rows: field.rows ?? 4 } : field.type === 'date' ? { type: 'date' } : field.type === 'number' ? { inputMode: 'numeric' as const } : {})}
               placeholder={field.placeholder}
               aria-required={required || undefined}
             />
