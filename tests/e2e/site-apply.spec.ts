@@ -43,6 +43,26 @@ test('with the script: Apply Now leads to the form; a file that is no CV is refu
   await expect(page.getByRole('heading', { name: 'Thank you: your application is in' })).toBeVisible();
 });
 
+test('a CV of the full 5 MB goes up on a slow line with its progress bar moving, and is thanked for', async ({ page }) => {
+  // A PDF of exactly 5 MB (the limit), padded in its text stream.
+  const limit = 5 * 1024 * 1024;
+  const padding = limit - makePdf('').length;
+  // The stream's length and the offsets gain digits as it grows: take the difference off once more.
+  const pdf = makePdf('x'.repeat(padding - (makePdf('x'.repeat(padding)).length - limit)));
+  expect(pdf.length).toBe(limit);
+  await page.goto(OPENING);
+  // About 2 MB/s up, as a phone on a fair mobile line: the upload takes seconds, not milliseconds.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
+  await fill(page, `Large CV ${Date.now().toString(36)}`, cvFile('large.pdf', pdf));
+  await page.getByRole('button', { name: 'Send application' }).click();
+  const bar = page.locator('form progress');
+  // Seen part of the way: neither empty nor full.
+  await expect(bar).toHaveAttribute('value', /^[1-9]\d?$/);
+  await expect(page.getByRole('status').filter({ hasText: /^Uploading your CV: \d+%$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you: your application is in' })).toBeVisible({ timeout: 20_000 });
+});
+
 test('Send Us Your Resume opens a general application on the careers page, sent like an opening’s', async ({ page }) => {
   await page.goto('/careers');
   await page.getByRole('link', { name: 'Send Us Your Resume' }).click();
