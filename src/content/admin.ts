@@ -1,3 +1,4 @@
+import type { Permission } from '@/lib/staff-roles';
 /** Every piece of copy of the staff admin (titles, instructions, messages); no copy lives in admin JSX. */
 
 export const adminShell = {
@@ -5,13 +6,14 @@ export const adminShell = {
   homeLabel: 'SmartTech staff admin home',
   nav: [
     // The kinds on the content kit come after the dashboard, from their definitions (components/admin/admin-header.tsx).
-    { href: '/admin', label: 'Dashboard' },
-    { href: '/admin/resources', label: 'Resources' },
-    { href: '/admin/media', label: 'Media' },
-    { href: '/admin/redirects', label: 'Redirects' },
-    { href: '/admin/contact', label: 'Contact requests' },
-    { href: '/admin/applications', label: 'Applications' },
-  ],
+    // Each with the permission its screen needs (src/lib/staff-roles.ts): a role sees only the screens it can use.
+    { href: '/admin', label: 'Dashboard', permission: null },
+    { href: '/admin/resources', label: 'Resources', permission: 'content:write' },
+    { href: '/admin/media', label: 'Media', permission: 'content:write' },
+    { href: '/admin/redirects', label: 'Redirects', permission: 'content:write' },
+    { href: '/admin/contact', label: 'Contact requests', permission: 'leads' },
+    { href: '/admin/applications', label: 'Applications', permission: 'applications' },
+  ] satisfies Array<{ href: string; label: string; permission: Permission | null }>,
   navLabel: 'Admin',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
@@ -22,6 +24,8 @@ export const adminShell = {
 };
 
 export const dashboardCopy = {
+  role: (role: string) => `Role: ${role}`,
+  denied: (path: string, role: string) => `Your role (${role}) cannot open ${path}. Ask an admin if you need it.`,
   leads: {
     title: 'Leads',
     open: 'Open the inbox',

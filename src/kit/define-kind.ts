@@ -1,6 +1,7 @@
 import type { Database } from '@/server/db/schema';
 import type { z } from '@/lib/schemas/zod';
 import type { StoredRecord } from '@/lib/schemas/fields';
+import type { Permission } from '@/lib/staff-roles';
 import type { Fields, ValuesOf } from './fields';
 import { schemasOf } from './field-schemas';
 
@@ -134,6 +135,8 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
     changesAt?(doc: DocumentOf<F>, zone: string): Date | null;
   };
   rules?: KindRules<DocumentOf<F>>;
+  /** Who may change it (src/lib/staff-roles.ts); content by default. Every staff role may read it. */
+  access?: { write: Permission };
   /**
    * A new document, from the staff list's "Add": the fields its dialog asks for, and the other values made from what
    * was sent (on the server, under the body's own: a create that sends every field is taken as it is).
@@ -155,11 +158,15 @@ export type Kind = {
   order?: { field: string; direction: 'asc' | 'desc' };
   public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown>; changesAt?(doc: Record<string, unknown>, zone: string): Date | null };
   rules?: KindRules<Record<string, unknown>>;
+  access?: { write: Permission };
   starter?: { asks: readonly string[]; values: (sent: Record<string, unknown>) => Record<string, unknown> };
   schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
 };
 
 const KIND_KEY = /^[a-z][a-z0-9-]{1,39}$/;
+
+/** The permission a change to a kind needs: its own, else content's (also for a kind that is not known). */
+export const writePermission = (kind: Pick<Kind, 'access'> | undefined): Permission => kind?.access?.write ?? 'content:write';
 
 /**
  * Checks a definition once, at import, and returns it with its derived schemas. A field that names no column of

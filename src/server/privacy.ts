@@ -25,7 +25,7 @@ export const emailOfRequestBody = (body: unknown): unknown => (body && typeof bo
 
 /** An application as its applicant gets it back: every field, the staff notes, and the CV itself (base64). */
 export type ApplicationExport = Application & { notes: ApplicationNote[]; cv: Application['cv'] & { contentBase64: string | null } };
-export type PersonalDataExport = { email: string; exportedAt: string; leads: LeadDetail[]; applications: ApplicationExport[] };
+export type PersonalDataExport = { email: string; exportedAt: string; leads: LeadDetail[]; applications: ApplicationExport[]; applicationsHeld: number };
 
 async function applicationExport(application: Application): Promise<ApplicationExport> {
   const cv = await cvOfApplication(application.id);
@@ -34,15 +34,17 @@ async function applicationExport(application: Application): Promise<ApplicationE
 }
 
 /**
- * "Find everything for an e-mail address": every lead with its notes, timeline and deliveries, and every job
- * application with its notes and CV (one at a time: a CV may be 5 MB).
+ * "Find everything for an e-mail address": every lead with its notes, timeline and deliveries, and, for a role that
+ * sees applications (`withApplications`), every job application with its notes and CV (one at a time: a CV may be
+ * 5 MB); for another role the export names how many there are, for an admin or the hiring team to send.
  */
-export async function exportPersonalData(rawEmail: unknown): Promise<ServiceResult<PersonalDataExport>> {
+export async function exportPersonalData(rawEmail: unknown, { withApplications }: { withApplications: boolean }): Promise<ServiceResult<PersonalDataExport>> {
   const email = parseEmail(rawEmail);
   if (!email.ok) return email;
+  const held = await applicationsOfEmail(email.data);
   const applications: ApplicationExport[] = [];
-  for (const application of await applicationsOfEmail(email.data)) applications.push(await applicationExport(application));
-  return { ok: true, data: { email: email.data, exportedAt: new Date().toISOString(), leads: await leadsOfEmail(email.data), applications } };
+  if (withApplications) for (const application of held) applications.push(await applicationExport(application));
+  return { ok: true, data: { email: email.data, exportedAt: new Date().toISOString(), leads: await leadsOfEmail(email.data), applications, applicationsHeld: held.length } };
 }
 
 /** Erases every lead and every application (with its CV) of an e-mail address; answers how many of each went. */

@@ -3,6 +3,7 @@ import { POST } from '@/app/api/applications/route';
 import { GET as ITEM, PATCH } from '@/app/api/admin/applications/[id]/route';
 import { POST as NOTE } from '@/app/api/admin/applications/[id]/notes/route';
 import { POST as RETRY } from '@/app/api/admin/applications/[id]/deliveries/[deliveryId]/retry/route';
+import { POST as PRIVACY_EXPORT } from '@/app/api/admin/privacy/export/route';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { getDb } from '@/server/db';
@@ -77,6 +78,23 @@ describe.each(engines)('working applications on %s', (engine) => {
     expect(after.updatedAt > before).toBe(true);
     guardState.mode = 'anonymous';
     expect((await note(id, { body: 'Not staff' })).status).toBe(401);
+  });
+
+  it('only admins and the hiring team see applications: a sales member’s privacy export counts them without their contents', async () => {
+    await apply({ email: 'seeker@example.com' });
+    const exportAs = async (role: 'admin' | 'sales' | 'hiring') => {
+      guardState.role = role;
+      const answer = await PRIVACY_EXPORT(apiRequest('/api/admin/privacy/export', { method: 'POST', body: { email: 'seeker@example.com' } }), noParams);
+      guardState.role = 'admin';
+      return answer;
+    };
+    expect((await json(await exportAs('admin'))).data).toMatchObject({ applications: [{ email: 'seeker@example.com' }], applicationsHeld: 1 });
+    expect((await json(await exportAs('sales'))).data).toMatchObject({ applications: [], applicationsHeld: 1 });
+    // Privacy requests are not the hiring team's screen.
+    expect((await exportAs('hiring')).status).toBe(403);
+    guardState.role = 'sales';
+    expect((await ITEM(apiRequest('/api/admin/applications/x'), params({ id: 'x' }))).status).toBe(403);
+    guardState.role = 'admin';
   });
 
   it('announces each application to the hiring address through the outbox, retried after a refusal; spam is announced nowhere', async () => {

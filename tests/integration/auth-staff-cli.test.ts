@@ -30,11 +30,27 @@ describe.each(engines)('npm run staff on %s', (engine) => {
 
   it('adds a staff account that can sign in, and lists it', async () => {
     const added = await run(['add', '--email', EMAIL, '--name', 'Eda Editor'], 'first-password-1');
-    expect(added).toMatchObject({ code: 0, out: `Added staff account ${EMAIL} (Eda Editor).`, asked: [true] });
+    expect(added).toMatchObject({ code: 0, out: `Added staff account ${EMAIL} (Eda Editor, admin).`, asked: [true] });
     expect((await signIn(EMAIL, 'first-password-1')).status).toBe(200);
     const listed = await run(['list']);
     expect(listed.code).toBe(0);
     expect(listed.out).toMatch(new RegExp(`^${EMAIL}\\tEda Editor\\tadmin\\tadded \\d{4}-\\d{2}-\\d{2}$`));
+  });
+
+  it('gives a role when adding or later; the session carries it from the next request; a role that does not exist is refused', async () => {
+    expect(await run(['add', '--email', EMAIL, '--role', 'sales'], 'first-password-1')).toMatchObject({ code: 0, out: `Added staff account ${EMAIL} (editor, sales).` });
+    const cookie = sessionCookieOf(await signIn(EMAIL, 'first-password-1'));
+    const roleNow = async () => {
+      const check = await checkStaffSession(new Headers({ cookie }));
+      return check.status === 'staff' ? check.user.role : check.status;
+    };
+    expect(await roleNow()).toBe('sales');
+    expect(await run(['set-role', '--email', EMAIL, '--role', 'editor'])).toMatchObject({ code: 0, out: `${EMAIL} is now editor.` });
+    expect(await roleNow()).toBe('editor');
+    expect(await run(['set-role', '--email', EMAIL, '--role', 'owner'])).toMatchObject({ code: 1, err: 'Error: Role must be one of admin, editor, sales, hiring' });
+    expect(await run(['add', '--email', 'x@test.example', '--role', 'root'], 'first-password-1')).toMatchObject({ code: 1, err: 'Error: Role must be one of admin, editor, sales, hiring' });
+    expect(await run(['set-role', '--email', EMAIL])).toMatchObject({ code: 1, err: 'Error: Missing --role' });
+    expect(await roleNow()).toBe('editor');
   });
 
   it('refuses a short password, a duplicate e-mail and missing options, with exit codes', async () => {
@@ -129,7 +145,7 @@ describe('scripts/staff.ts as npm runs it', () => {
     clearInterval(sampler);
     expect(stderr).not.toMatch(/Error/);
     expect(code).toBe(0);
-    expect(stdout).toContain(`Added staff account ${EMAIL} (editor).`);
+    expect(stdout).toContain(`Added staff account ${EMAIL} (editor, admin).`);
     // The sampler saw the CLI itself running, and no process ever carried the password.
     expect(seen.some((process) => process.cmdline.includes('scripts/staff.ts add --email'))).toBe(true);
     for (const process of seen) expect(`${process.cmdline}\n${process.environ}`).not.toContain(PASSWORD);

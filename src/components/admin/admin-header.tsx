@@ -6,6 +6,8 @@ import { Container } from '@/components/ui/container';
 import { adminShell } from '@/content/admin';
 import { kindAdminPath } from '@/kit/client-kind';
 import { staffKinds } from '@/kinds/registry';
+import { writePermission } from '@/kit/define-kind';
+import { can, type StaffRole } from '@/lib/staff-roles';
 import { AdminNav } from './admin-nav';
 import { SignOutButton } from './sign-out-button';
 
@@ -13,10 +15,11 @@ import { SignOutButton } from './sign-out-button';
 // singletons (the navigation, the footer) are reached from the dashboard and the pages list: one row of sections.
 const [dashboard, ...screens] = adminShell.nav;
 const listKinds = staffKinds.filter((kind) => !kind.singleton);
-const navItems = [dashboard!, ...listKinds.map((kind) => ({ href: kindAdminPath(kind.key), label: kind.labels.plural })), ...screens];
+const allItems = [dashboard!, ...listKinds.map((kind) => ({ href: kindAdminPath(kind.key), label: kind.labels.plural, permission: writePermission(kind) })), ...screens];
 
-/** The staff top bar: brand and "Staff" label, the sections, who is signed in, theme and sign-out. */
-export function AdminHeader({ email }: { email: string }) {
+/** The staff top bar: brand and "Staff" label, the sections this member's role can use, who is signed in, theme and sign-out. */
+export function AdminHeader({ email, role }: { email: string; role: StaffRole }) {
+  const navItems = allItems.filter((item) => item.permission === null || can(role, item.permission)).map(({ href, label }) => ({ href, label }));
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5">

@@ -7,9 +7,20 @@ import { Card } from '@/components/ui/card';
 import { dashboardCopy as copy } from '@/content/admin';
 import { kindAdminPath } from '@/kit/client-kind';
 import { staffKinds, staffViews } from '@/kinds/registry';
+import { writePermission } from '@/kit/define-kind';
+import { can, roleLabels, type Permission, type StaffRole } from '@/lib/staff-roles';
 
 type LeadSummary = { new: number; overdue: number; thisWeek: { source: string; count: number }[] };
-type DashboardProps = { user: { name: string; email: string }; newContactRequests: number; newApplications: number; leads: LeadSummary; contactEmail: string };
+type DashboardProps = {
+  user: { name: string; email: string; role: StaffRole };
+  /** Counts for the cards this role sees (null: not its screen). */
+  newContactRequests: number | null;
+  newApplications: number | null;
+  leads: LeadSummary | null;
+  contactEmail: string;
+  /** A screen the member was sent back from, its role not allowing it. */
+  denied?: string;
+};
 
 function SectionCard({ href, icon, title, description, cta, extra }: { href: string; icon: ReactNode; title: string; description: string; cta: string; extra?: ReactNode }) {
   return (
@@ -36,8 +47,9 @@ function SectionCard({ href, icon, title, description, cta, extra }: { href: str
 }
 
 /** /admin: the three sections, how to manage content, the image guide, help, and who is signed in. */
-export function Dashboard({ user, newContactRequests, newApplications, leads, contactEmail }: DashboardProps) {
+export function Dashboard({ user, newContactRequests, newApplications, leads, contactEmail, denied }: DashboardProps) {
   const { cards } = copy;
+  const may = (permission: Permission) => can(user.role, permission);
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -51,31 +63,41 @@ export function Dashboard({ user, newContactRequests, newApplications, leads, co
             <span className="sr-only">{copy.signedInMember}</span>
             <span className="font-semibold">{copy.welcome(user.name || user.email)}</span>
             <span className="text-muted-foreground">{user.email}</span>
+            <span className="text-muted-foreground">{copy.role(roleLabels[user.role].label)}</span>
           </div>
         </Card>
       </div>
+      {denied && (
+        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm">
+          {copy.denied(denied, roleLabels[user.role].label)}
+        </p>
+      )}
       <ul className="grid gap-5 md:grid-cols-3">
-        {staffKinds.map((kind) => (
+        {staffKinds.filter((kind) => may(writePermission(kind))).map((kind) => (
           <SectionCard key={kind.key} href={kindAdminPath(kind.key)} icon={<KindIcon name={kind.icon} />} title={kind.labels.plural} {...kind.labels.dashboard} />
         ))}
-        {staffViews.map(({ view }) => (
+        {staffViews.filter(({ kind }) => may(writePermission(kind))).map(({ view }) => (
           <SectionCard key={view.key} href={kindAdminPath(view.key)} icon={<KindIcon name={view.icon} />} title={view.labels.title} {...view.labels.dashboard} />
         ))}
-        <SectionCard href="/admin/resources" icon={<FileText aria-hidden className="size-5" />} {...cards.resources} />
-        <SectionCard
-          href="/admin/contact"
-          icon={<Inbox aria-hidden className="size-5" />}
-          {...cards.contact}
-          extra={<Badge variant={newContactRequests > 0 ? 'default' : 'muted'}>{cards.contact.newCount(newContactRequests)}</Badge>}
-        />
-        <SectionCard
-          href="/admin/applications"
-          icon={<Inbox aria-hidden className="size-5" />}
-          {...cards.applications}
-          extra={<Badge variant={newApplications > 0 ? 'default' : 'muted'}>{cards.applications.newCount(newApplications)}</Badge>}
-        />
+        {may('content:write') && <SectionCard href="/admin/resources" icon={<FileText aria-hidden className="size-5" />} {...cards.resources} />}
+        {newContactRequests !== null && (
+          <SectionCard
+            href="/admin/contact"
+            icon={<Inbox aria-hidden className="size-5" />}
+            {...cards.contact}
+            extra={<Badge variant={newContactRequests > 0 ? 'default' : 'muted'}>{cards.contact.newCount(newContactRequests)}</Badge>}
+          />
+        )}
+        {newApplications !== null && (
+          <SectionCard
+            href="/admin/applications"
+            icon={<Inbox aria-hidden className="size-5" />}
+            {...cards.applications}
+            extra={<Badge variant={newApplications > 0 ? 'default' : 'muted'}>{cards.applications.newCount(newApplications)}</Badge>}
+          />
+        )}
       </ul>
-      <Card className="grid gap-4 p-5">
+      {leads && <Card className="grid gap-4 p-5">
         <section aria-labelledby="dashboard-leads" className="grid gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="dashboard-leads" className="text-lg font-semibold">{copy.leads.title}</h2>
@@ -107,7 +129,7 @@ export function Dashboard({ user, newContactRequests, newApplications, leads, co
             </div>
           </div>
         </section>
-      </Card>
+      </Card>}
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <Card className="grid content-start gap-4 p-5">
           <h2 className="text-lg font-semibold">{copy.instructionsTitle}</h2>

@@ -31,6 +31,8 @@ export const jobOpenings = defineKind({
   icon: 'briefcase',
   editor: 'page',
   storage: { documents: true },
+  // The hiring team posts and closes its openings; editors may too.
+  access: { write: 'openings:write' },
   order: { field: 'createdAt', direction: 'asc' },
   fields: {
     title: f.text({ label: 'Title', required: true, max: 120, placeholder: 'DevOps Engineer' }),

@@ -8,6 +8,8 @@ import { f } from '@/kit/fields';
 export const settings = defineKind({
   key: 'settings',
   singleton: true,
+  // The contact address, the scheduling page and the office: an admin's.
+  access: { write: 'settings:write' },
   labels: {
     singular: 'Site settings',
     plural: 'Site settings',

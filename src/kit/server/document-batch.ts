@@ -34,13 +34,18 @@ const batchSchema = z
 type Author = ReturnType<typeof authorOf>;
 class Stale extends Error {}
 
-/** Publishes the working copies of `items` together; `kinds` are the kinds kept as documents, by key. */
-export async function publishTogether(kinds: ReadonlyMap<string, Kind>, body: unknown, author: Author): Promise<ServiceResult<WorkingCopy[]>> {
+/**
+ * Publishes the working copies of `items` together; `kinds` are the kinds kept as documents, by key. `mayChange`
+ * says whether the author's role may change a kind (each item is checked: nothing is published if one is refused).
+ */
+export async function publishTogether(kinds: ReadonlyMap<string, Kind>, body: unknown, author: Author, mayChange: (kind: Kind) => boolean): Promise<ServiceResult<WorkingCopy[]>> {
   const parsed = batchSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   const items = parsed.data.items.map((item, index) => ({ ...item, index, kind: kinds.get(item.kind) }));
   const unknown = items.find((item) => !item.kind);
   if (unknown) return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { [`items.${unknown.index}.kind`]: `No kind "${parsed.data.items[unknown.index]!.kind}" is kept as documents` } };
+  const refused = items.find((item) => !mayChange(item.kind!));
+  if (refused) return { ok: false, status: 403, code: 'forbidden', message: `Your role cannot publish ${refused.kind!.labels.plural.toLowerCase()}: ask an admin if you need it` };
 
   const db = await getDb();
   const read = (kind: Kind, id: string) => db.selectFrom('documents').select(columns).where('kind', '=', kind.key).where('id', '=', id).executeTakeFirst();

@@ -1,9 +1,10 @@
 import 'server-only';
-import { authorOf, respond, staffRoute } from '@/server/http/route';
+import { authorOf, respond, staffRoute, type RouteRule } from '@/server/http/route';
+import type { Permission } from '@/lib/staff-roles';
 import { apiData, apiPage, notFound } from '@/server/http/responses';
 import { invalid, type ServiceResult } from '@/server/services/result';
 import { pagingSchema } from '@/lib/schemas/paging';
-import type { Kind } from '../define-kind';
+import { writePermission, type Kind } from '../define-kind';
 import { documentEtag } from './document-service';
 import { kindParts } from './kind-api';
 
@@ -26,6 +27,10 @@ function withEtag(result: ServiceResult<{ revision: number }>, status: 200 | 201
  */
 export function kindRoutes(kinds: readonly Kind[]) {
   const parts = new Map(kinds.map((kind) => [kind.key, kindParts(kind)]));
+  // Reading is every role's; a write needs the kind's own permission (an unknown kind's is content, then a 404).
+  const byKey = new Map(kinds.map((kind) => [kind.key, kind]));
+  const read = { allow: 'content:read' } as const;
+  const write = { allow: async (route: { params: Promise<{ kind: string }> }): Promise<Permission> => writePermission(byKey.get((await route.params).kind)) };
   const item = async (context: ItemContext) => {
     const { kind, id } = await context.params;
     return { parts: parts.get(kind), id };
@@ -45,13 +50,13 @@ export function kindRoutes(kinds: readonly Kind[]) {
         const paging = pagingSchema.safeParse(Object.fromEntries(params));
         if (!paging.success) return respond(invalid(paging.error));
         return apiPage(await kind.store.page(paging.data));
-      }),
+      }, read),
       POST: staffRoute<KindContext>(async ({ request, context: route, body, user }) => {
         const kind = parts.get((await route.params).kind);
         if (!kind) return notFound('Page');
         if (kind.documents) return withEtag(await kind.documents.create(body, context(request, user)), 201);
         return respond(await kind.service.createFrom(body), 201);
-      }),
+      }, write),
     },
     item: {
       GET: staffRoute<ItemContext>(async ({ context: route }) => {
@@ -60,18 +65,18 @@ export function kindRoutes(kinds: readonly Kind[]) {
         if (kind.documents) return withEtag(await kind.documents.get(id));
         const found = await kind.store.get(id);
         return found ? apiData(found) : notFound('Item');
-      }),
+      }, read),
       PATCH: staffRoute<ItemContext>(async ({ request, context: route, body, user }) => {
         const { parts: kind, id } = await item(route);
         if (!kind) return notFound('Page');
         if (kind.documents) return withEtag(await kind.documents.saveDraft(id, body, context(request, user)));
         return respond(await kind.service.updateFrom(id, body));
-      }),
+      }, write),
       DELETE: staffRoute<ItemContext>(async ({ context: route }) => {
         const { parts: kind, id } = await item(route);
         if (!kind) return notFound('Page');
         return respond(kind.documents ? await kind.documents.remove(id) : await kind.service.removeFrom(id), 204);
-      }),
+      }, write),
     },
     publish: {
       POST: staffRoute<ItemContext>(
@@ -80,7 +85,7 @@ export function kindRoutes(kinds: readonly Kind[]) {
           if (!kind?.documents) return notFound('Page');
           return withEtag(await kind.documents.publish(id, body, context(request, user)));
         },
-        { body: 'optional-json' },
+        { ...write, body: 'optional-json' },
       ),
     },
     versions: {
@@ -88,7 +93,7 @@ export function kindRoutes(kinds: readonly Kind[]) {
         const { parts: kind, id } = await item(route);
         if (!kind?.documents) return notFound('Page');
         return respond(await kind.documents.versions(id));
-      }),
+      }, read),
     },
     version: {
       GET: staffRoute<VersionContext>(async ({ context: route }) => {
@@ -96,7 +101,7 @@ export function kindRoutes(kinds: readonly Kind[]) {
         const kind = parts.get(key);
         if (!kind?.documents) return notFound('Page');
         return respond(await kind.documents.version(id, versionId));
-      }),
+      }, read),
     },
     restore: {
       POST: staffRoute<VersionContext>(
@@ -106,7 +111,7 @@ export function kindRoutes(kinds: readonly Kind[]) {
           if (!kind?.documents) return notFound('Page');
           return withEtag(await kind.documents.restore(id, versionId, context(request, user)));
         },
-        { body: 'none' },
+        { ...write, body: 'none' },
       ),
     },
   };
@@ -134,7 +139,11 @@ export function globalRoutes(kinds: readonly Kind[]) {
       })();
     },
   });
-  const forItem = (handler: (request: Request, context: ItemContext) => Promise<Response>) => (request: Request, context: GlobalContext) => handler(request, itemOf(context));
+  // Each keeps its rule (the route × role test reads it), read through the same item context.
+  const forItem = (handler: ((request: Request, context: ItemContext) => Promise<Response>) & { allow: RouteRule<ItemContext> }) =>
+    Object.assign((request: Request, context: GlobalContext) => handler(request, itemOf(context)), {
+      allow: typeof handler.allow === 'function' ? (context: GlobalContext) => (handler.allow as (c: ItemContext) => Promise<Permission>)(itemOf(context)) : handler.allow,
+    });
   return {
     item: { GET: forItem(routes.item.GET), PATCH: forItem(routes.item.PATCH) },
     publish: { POST: forItem(routes.publish.POST) },

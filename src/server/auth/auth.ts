@@ -59,7 +59,7 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
     },
     hooks: { before: lockout.before, after: lockout.after },
     // staffSessions: the idle timeout and staff check on Better Auth's own endpoints too (session.ts).
-    plugins: [admin({ defaultRole: 'user', adminRoles: [s.staffRole] }), staffSessions()],
+    plugins: [admin({ defaultRole: 'user', adminRoles: [s.adminRole] }), staffSessions()],
     // Errors that are not Better Auth's own answers reach handler.ts (withApi): 503 for an unreachable database.
     onAPIError: { throw: true },
     logger: authLogger,

@@ -12,7 +12,7 @@ export async function createFirstAccountIfNone(auth: Auth): Promise<void> {
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const email = ADMIN_EMAIL.toLowerCase();
     // createUser works without a session on the server, although sign-up is disabled.
-    await auth.api.createUser({ body: { email, password: ADMIN_PASSWORD, name: email.split('@')[0]!, role: authSettings.staffRole } });
+    await auth.api.createUser({ body: { email, password: ADMIN_PASSWORD, name: email.split('@')[0]!, role: authSettings.adminRole } });
     logger().info(`Created the first staff account ${email} from ADMIN_EMAIL`);
     return;
   }

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { checkStaffSession, type StaffUser } from './session';
 import { signInUrl } from '@/lib/routes';
+import { can, type Permission } from '@/lib/staff-roles';
 
 export type { StaffUser } from './session';
 
@@ -28,9 +29,13 @@ export async function getStaffUser(): Promise<StaffUser | null> {
   return check.status === 'staff' ? check.user : null;
 }
 
-/** For the admin layout and pages: the staff user, or a redirect to the sign-in page that comes back here. */
-export async function requireStaffPage(nextPath: string): Promise<StaffUser> {
+/**
+ * For the admin pages: the staff user, or a redirect to the sign-in page that comes back here; a member whose role
+ * may not use the screen goes to the dashboard, which says so (`?denied=`), never to a screen that answers 403.
+ */
+export async function requireStaffPage(nextPath: string, permission?: Permission): Promise<StaffUser> {
   const user = await getStaffUser();
   if (!user) redirect(signInUrl(nextPath));
+  if (permission && !can(user.role, permission)) redirect(`/admin?denied=${encodeURIComponent(nextPath)}`);
   return user;
 }

@@ -3,13 +3,13 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { getAuth } from './auth';
 import { authSettings } from './settings';
+import { staffRoleOf, type StaffRole } from '@/lib/staff-roles';
 
-export type StaffUser = { id: string; email: string; name: string; role: string };
+export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 
 export type SessionCheck = { status: 'none' } | { status: 'not-staff' } | { status: 'staff'; user: StaffUser };
 
-const hasStaffRole = (role: unknown) =>
-  (typeof role === 'string' ? role : '').split(',').some((value) => value.trim() === authSettings.staffRole);
+const hasStaffRole = (role: unknown) => staffRoleOf(role) !== null;
 
 type SessionRecord = { session: { token: string; updatedAt: Date; expiresAt: Date }; user: { id: string; role?: unknown } };
 type SessionStore = {
@@ -80,6 +80,7 @@ export async function checkStaffSession(headers: Headers): Promise<SessionCheck>
   }
   if (!found) return { status: 'none' };
   const { user } = found;
-  if (!hasStaffRole(user.role)) return { status: 'not-staff' };
-  return { status: 'staff', user: { id: user.id, email: user.email, name: user.name, role: user.role ?? '' } };
+  const role = staffRoleOf(user.role);
+  if (!role) return { status: 'not-staff' };
+  return { status: 'staff', user: { id: user.id, email: user.email, name: user.name, role } };
 }

@@ -32,7 +32,8 @@ export const authSettings = {
   /** Every other auth endpoint. */
   requestsPerWindow: 100,
   requestsWindowSeconds: MINUTE,
-  staffRole: 'admin',
+  /** The role of the first account and of Better Auth's admin endpoints (src/lib/staff-roles.ts has them all). */
+  adminRole: 'admin',
 } as const;
 
 /**

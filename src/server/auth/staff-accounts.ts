@@ -4,6 +4,7 @@ import { getDb } from '../db';
 import { clearSignInFailures } from '../repositories/sign-in-failures';
 import { getAuth } from './auth';
 import { authSettings } from './settings';
+import { STAFF_ROLES } from '@/lib/staff-roles';
 
 export class StaffAccountError extends Error {}
 
@@ -15,6 +16,7 @@ const password = z
   .min(authSettings.minPasswordLength, `Password must be at least ${authSettings.minPasswordLength} characters`)
   .max(authSettings.maxPasswordLength, `Password must be at most ${authSettings.maxPasswordLength} characters`);
 const name = z.string().trim().min(1).max(120);
+const role = z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
@@ -50,14 +52,24 @@ export async function findStaff(address: string): Promise<StaffAccount> {
   return toAccount((await findUser(address)).user);
 }
 
-/** Creates a staff account (role `admin`); works without a session, for the CLI and the first start. */
-export async function addStaff(input: { email: string; password: string; name?: string }): Promise<StaffAccount> {
+/** Creates a staff account (role `admin` unless said); works without a session, for the CLI and the first start. */
+export async function addStaff(input: { email: string; password: string; name?: string; role?: string }): Promise<StaffAccount> {
   const address = await checkNewStaffEmail(input.email);
   const secret = parse(password, input.password);
   const displayName = input.name === undefined ? address.split('@')[0]! : parse(name, input.name);
+  const given = input.role === undefined ? authSettings.adminRole : parse(role, input.role);
   const auth = await getAuth();
-  const { user } = await auth.api.createUser({ body: { email: address, password: secret, name: displayName, role: authSettings.staffRole } });
+  // Better Auth's types know its own two roles; without a `roles` option it stores any name it is given.
+  const { user } = await auth.api.createUser({ body: { email: address, password: secret, name: displayName, role: given as 'admin' } });
   return toAccount(user);
+}
+
+/** Gives an account another role; its sessions carry the new one from their next request. */
+export async function setStaffRole(address: string, newRole: string): Promise<StaffAccount> {
+  const given = parse(role, newRole);
+  const { internalAdapter, user } = await findUser(address);
+  const updated = await internalAdapter.updateUser(user.id, { role: given });
+  return toAccount({ ...user, ...updated, role: given });
 }
 
 export async function listStaff(): Promise<StaffAccount[]> {

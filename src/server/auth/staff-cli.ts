@@ -1,12 +1,15 @@
 import 'server-only';
 import { parseArgs } from 'node:util';
 import { PasswordInputError, type ReadPassword } from './password-input';
-import { addStaff, checkNewStaffEmail, findStaff, listStaff, removeStaff, resetStaffPassword, StaffAccountError } from './staff-accounts';
+import { addStaff, checkNewStaffEmail, findStaff, listStaff, removeStaff, resetStaffPassword, setStaffRole, StaffAccountError } from './staff-accounts';
 
 export const staffUsage = `Usage: npm run staff -- <command> [options]
 
 Commands:
-  add --email E [--name N]         create a staff account (password: at least 12 characters)
+  add --email E [--name N] [--role R]
+                                   create a staff account (password: at least 12 characters);
+                                   R: admin (the default), editor, sales or hiring
+  set-role --email E --role R      give an account another role
   reset-password --email E         set a new password and end the account's sessions
   list                             list the staff accounts
   remove --email E                 end the account's sessions and delete it
@@ -23,7 +26,7 @@ Type it when asked, or pipe it in on one line:
 
 export type CliOutput = { log: (line: string) => void; error: (line: string) => void };
 
-const options = { email: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+const options = { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
 // Checked before parsing, so that parseArgs never gets to echo the value.
 const isPasswordOption = (arg: string) => /^--password(=|$)/.test(arg);
@@ -63,8 +66,14 @@ export async function runStaffCli(args: string[], out: CliOutput, readPassword: 
         // E-mail checks first, so nobody types a password twice for nothing.
         await checkNewStaffEmail(values.email!);
         const password = await readPassword({ confirm: true });
-        const account = await addStaff({ email: values.email!, password, name: values.name });
-        out.log(`Added staff account ${account.email} (${account.name}).`);
+        const account = await addStaff({ email: values.email!, password, name: values.name, role: values.role });
+        out.log(`Added staff account ${account.email} (${account.name}, ${account.role}).`);
+        return 0;
+      }
+      case 'set-role': {
+        required(values, 'email', 'role');
+        const account = await setStaffRole(values.email!, values.role!);
+        out.log(`${account.email} is now ${account.role}.`);
         return 0;
       }
       case 'reset-password': {

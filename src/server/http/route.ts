@@ -6,6 +6,7 @@ import { withApi } from './handler';
 import { rejectCrossOrigin } from './origin';
 import { consume, type Limit } from './rate-limit';
 import { apiData, apiError, noContent } from './responses';
+import { can, roleLabels, type Permission, type StaffRole } from '@/lib/staff-roles';
 
 export type IdContext = { params: Promise<{ id: string }> };
 
@@ -17,7 +18,15 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * What a write carries: a JSON body (the default), a multipart form (the media upload: `body` is its FormData), or
  * nothing (an action such as "restore"; a body is ignored).
  */
-type StaffRouteOptions = {
+/**
+ * Which permission a route needs (src/lib/staff-roles.ts): one for the route, or one read from its parameters (a
+ * kind's routes: each kind says who may change it). Required: a route without a rule does not compile, and the
+ * route × role test reads it.
+ */
+export type RouteRule<C> = Permission | ((context: C) => Promise<Permission>);
+
+type StaffRouteOptions<C> = {
+  allow: RouteRule<C>;
   /** `optional-json`: a request with neither a content type nor a length carries none (a publish without options). */
   body?: 'json' | 'optional-json' | 'multipart' | 'none';
   /** A per-account budget of writes (rate-limit.ts), taken before the body is read: 429 with Retry-After once spent. */
@@ -28,13 +37,15 @@ type StaffRouteOptions = {
 export const authorOf = (user: StaffUser) => ({ id: user.id, name: user.name || user.email });
 
 /**
- * An admin route: staff session first (401/403), then for writes the same-origin check (403) and,
+ * An admin route: staff session first (401/403), then the role's permission (403), then for writes the same-origin check (403) and,
  * for POST/PATCH, a JSON body (415/413/400). Errors are logged and answered 500 by withApi.
  */
-export function staffRoute<C = unknown>(handler: StaffHandler<C>, options: StaffRouteOptions = {}) {
-  return withApi<C>(async (request, context) => {
+export function staffRoute<C = unknown>(handler: StaffHandler<C>, options: StaffRouteOptions<C>) {
+  const route = withApi<C>(async (request, context) => {
     const auth = await authorizeStaffRequest(request);
     if (!auth.ok) return auth.response;
+    const needed = typeof options.allow === 'function' ? await options.allow(context) : options.allow;
+    if (!can(auth.user.role, needed)) return forbiddenForRole(auth.user.role);
     let body: unknown = undefined;
     if (WRITE_METHODS.has(request.method)) {
       const refused = rejectCrossOrigin(request);
@@ -53,6 +64,12 @@ export function staffRoute<C = unknown>(handler: StaffHandler<C>, options: Staff
     }
     return handler({ request, context, body, user: auth.user });
   });
+  return Object.assign(route, { allow: options.allow });
+}
+
+/** 403 for a signed-in member whose role may not use the route (no session stays 401). */
+export function forbiddenForRole(role: StaffRole): Response {
+  return apiError(403, 'forbidden', `Your role (${roleLabels[role].label}) cannot do this: ask an admin if you need it`);
 }
 
 /** A service result as the API answers it: `{ data }` with `status`, 204 for a deletion, or the error shape. */

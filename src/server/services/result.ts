@@ -6,7 +6,7 @@ import { fieldErrors, type FieldErrors } from '../http/responses';
 /** What an admin service answers; route handlers turn it into a response. */
 export type ServiceResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: 400 | 404 | 409 | 412 | 413 | 415 | 429 | 503; code: string; message: string; fields?: FieldErrors };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 412 | 413 | 415 | 429 | 503; code: string; message: string; fields?: FieldErrors };
 
 export const invalid = (error: core.$ZodError): ServiceResult<never> => ({
   ok: false,

@@ -26,7 +26,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       <SiteTimeZoneProvider zone={siteTimeZone()}>
         <StaffUserProvider id={user.id}>
           <SkipLink label={site.skipLink} />
-          <AdminHeader email={user.email} />
+          <AdminHeader email={user.email} role={user.role} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>

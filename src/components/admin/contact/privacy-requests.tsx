@@ -42,8 +42,8 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads:
   const [confirming, setConfirming] = useState(false);
 
   const find = useMutation({
-    mutationFn: (address: string) => sendData<{ email: string; leads: unknown[]; applications: unknown[] }>('POST', EXPORT_URL, { email: address }),
-    onSuccess: (data) => setFound({ email: data.email, leads: data.leads.length, applications: data.applications.length }),
+    mutationFn: (address: string) => sendData<{ email: string; leads: unknown[]; applicationsHeld: number }>('POST', EXPORT_URL, { email: address }),
+    onSuccess: (data) => setFound({ email: data.email, leads: data.leads.length, applications: data.applicationsHeld }),
     onError: (failure: Error) => (failure instanceof ApiError && failure.fields?.email ? setError(failure.fields.email) : toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' })),
   });
   const download = useMutation({

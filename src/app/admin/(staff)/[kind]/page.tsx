@@ -7,6 +7,7 @@ import { KindManager } from '@/components/admin/kind/kind-manager';
 import { clientKindOf, kindAdminPath } from '@/kit/client-kind';
 import { staffKinds, staffViews } from '@/kinds/registry';
 import { requireStaffPage } from '@/server/auth/guard';
+import { writePermission } from '@/kit/define-kind';
 
 // The staff list of every kind on the content kit (docs/decisions/0036); a static screen beside it wins.
 type Props = { params: Promise<{ kind: string }> };
@@ -22,9 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AdminKindPage({ params }: Props) {
   const { kind: key } = await params;
-  await requireStaffPage(kindAdminPath(key));
-  // A view of a kind (the industry pages): that kind's list, of the documents at its addresses.
   const view = viewOf(key);
+  // A kind's screen is for changing it: its own permission (reading is the API's, for every role).
+  await requireStaffPage(kindAdminPath(key), writePermission(view?.kind ?? kindOf(key)));
+  // A view of a kind (the industry pages): that kind's list, of the documents at its addresses.
   if (view) return <DocumentList kind={clientKindOf(view.kind)} view={{ title: view.view.labels.title, intro: view.view.labels.intro, addressPrefix: view.view.addressPrefix }} />;
   const kind = kindOf(key);
   if (!kind) notFound();

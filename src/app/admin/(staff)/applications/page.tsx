@@ -6,6 +6,6 @@ import { requireStaffPage } from '@/server/auth/guard';
 export const metadata: Metadata = { title: applicationsCopy.metaTitle };
 
 export default async function AdminApplicationsPage() {
-  await requireStaffPage('/admin/applications');
+  await requireStaffPage('/admin/applications', 'applications');
   return <ApplicationsInbox />;
 }

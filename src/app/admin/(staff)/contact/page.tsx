@@ -6,6 +6,6 @@ import { requireStaffPage } from '@/server/auth/guard';
 export const metadata: Metadata = { title: contactCopy.metaTitle };
 
 export default async function AdminContactPage() {
-  await requireStaffPage('/admin/contact');
+  await requireStaffPage('/admin/contact', 'leads');
   return <ContactInbox />;
 }

@@ -6,6 +6,6 @@ import { requireStaffPage } from '@/server/auth/guard';
 export const metadata: Metadata = { title: mediaCopy.metaTitle };
 
 export default async function AdminMediaPage() {
-  await requireStaffPage('/admin/media');
+  await requireStaffPage('/admin/media', 'content:write');
   return <MediaLibrary />;
 }

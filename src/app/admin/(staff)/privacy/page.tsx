@@ -7,6 +7,6 @@ import { env } from '@/server/env';
 export const metadata: Metadata = { title: privacyCopy.metaTitle };
 
 export default async function AdminPrivacyPage() {
-  await requireStaffPage('/admin/privacy');
+  await requireStaffPage('/admin/privacy', 'privacy');
   return <PrivacyRequests retentionMonths={{ leads: env().CONTACT_RETENTION_MONTHS, applications: env().APPLICATION_RETENTION_MONTHS }} />;
 }

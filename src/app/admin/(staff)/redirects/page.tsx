@@ -6,6 +6,6 @@ import { requireStaffPage } from '@/server/auth/guard';
 export const metadata: Metadata = { title: redirectsCopy.metaTitle };
 
 export default async function AdminRedirectsPage() {
-  await requireStaffPage('/admin/redirects');
+  await requireStaffPage('/admin/redirects', 'content:write');
   return <RedirectsManager />;
 }

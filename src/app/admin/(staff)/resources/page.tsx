@@ -6,6 +6,6 @@ import { requireStaffPage } from '@/server/auth/guard';
 export const metadata: Metadata = { title: resourcesCopy.metaTitle };
 
 export default async function AdminResourcesPage() {
-  await requireStaffPage('/admin/resources');
+  await requireStaffPage('/admin/resources', 'content:write');
   return <ResourcesManager />;
 }

@@ -8,4 +8,4 @@ export const runtime = 'nodejs';
 export const GET = staffRoute(async ({ request }) => {
   const result = await listApplicationsFrom(new URL(request.url).searchParams);
   return result.ok ? apiPage(result.data) : respond(result);
-});
+}, { allow: 'applications' });

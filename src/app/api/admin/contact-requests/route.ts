@@ -7,4 +7,4 @@ export const GET = staffRoute(async ({ request }) => {
   const result = await findLeads(new URL(request.url).searchParams);
   if (!result.ok) return apiError(result.status, result.code, result.message, result.fields);
   return apiPage(result.data);
-});
+}, { allow: 'leads' });

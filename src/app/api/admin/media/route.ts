@@ -12,9 +12,9 @@ export const GET = staffRoute(async ({ request }) => {
   const { items, ...meta } = result.data;
   // The page's items under `data`, as every list; where they sit in the library under `meta`.
   return Response.json({ data: items, meta }, { headers: { 'Cache-Control': 'no-store' } });
-});
+}, { allow: 'content:read' });
 
-export const POST = staffRoute(async ({ body, user }) => respond(await uploadMedia(body as FormData, user.id), 201), {
+export const POST = staffRoute(async ({ body, user }) => respond(await uploadMedia(body as FormData, user.id), 201), { allow: 'content:write',
   body: 'multipart',
   limit: { name: 'media-upload', ...mediaUploadLimit },
 });

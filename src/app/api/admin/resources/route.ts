@@ -12,5 +12,5 @@ export const GET = staffRoute(async ({ request }) => {
   if (!params.has('page') && !params.has('pageSize')) return respond(await resourcesFor(params.get('status')));
   const result = await resourcePage(params);
   return result.ok ? apiPage(result.data) : respond(result);
-});
-export const POST = staffRoute(async ({ body, user }) => respond(await createResourceFrom(body, authorOf(user)), 201));
+}, { allow: 'content:read' });
+export const POST = staffRoute(async ({ body, user }) => respond(await createResourceFrom(body, authorOf(user)), 201), { allow: 'content:write' });

@@ -4,6 +4,8 @@ import { DocumentEditor } from '@/components/admin/document/document-editor';
 import { clientKindOf, kindAdminPath } from '@/kit/client-kind';
 import { staffKinds } from '@/kinds/registry';
 import { requireStaffPage } from '@/server/auth/guard';
+import { writePermission } from '@/kit/define-kind';
+import { can } from '@/lib/staff-roles';
 
 // The editor page of a document of a kind that has one (docs/decisions/0036); the document is read by the page.
 type Props = { params: Promise<{ kind: string; id: string }> };
@@ -17,10 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AdminDocumentPage({ params }: Props) {
   const { kind: key, id } = await params;
-  await requireStaffPage(`${kindAdminPath(key)}/${id}`);
+  const user = await requireStaffPage(`${kindAdminPath(key)}/${id}`, writePermission(kindOf(key)));
   const kind = kindOf(key);
   if (!kind) notFound();
-  // The site-wide documents (navigation, footer, settings) a page's publication may carry with it.
-  const companions = kind.singleton ? [] : staffKinds.filter((other) => other.singleton && other.editor === 'page').map((other) => ({ key: other.key, label: other.labels.singular }));
+  // The site-wide documents (navigation, footer, settings) a page's publication may carry with it: those this role may change.
+  const companions = kind.singleton ? [] : staffKinds.filter((other) => other.singleton && other.editor === 'page' && can(user.role, writePermission(other))).map((other) => ({ key: other.key, label: other.labels.singular }));
   return <DocumentEditor kind={clientKindOf(kind)} id={id} companions={companions} />;
 }

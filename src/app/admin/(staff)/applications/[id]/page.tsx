@@ -7,6 +7,6 @@ export const metadata: Metadata = { title: applicationsCopy.metaTitle };
 
 export default async function AdminApplicationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireStaffPage(`/admin/applications/${id}`);
+  await requireStaffPage(`/admin/applications/${id}`, 'applications');
   return <ApplicationDetail id={id} />;
 }

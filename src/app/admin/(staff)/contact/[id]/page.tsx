@@ -7,6 +7,6 @@ export const metadata: Metadata = { title: leadCopy.metaTitle };
 
 export default async function AdminLeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireStaffPage(`/admin/contact/${id}`);
+  await requireStaffPage(`/admin/contact/${id}`, 'leads');
   return <LeadDetailView id={id} />;
 }

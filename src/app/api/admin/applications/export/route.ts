@@ -11,4 +11,4 @@ export const GET = staffRoute(async ({ request }) => {
   return new Response(csv.data, {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="applications-${todayIsoDate()}.csv"`, 'Cache-Control': 'no-store' },
   });
-});
+}, { allow: 'applications' });

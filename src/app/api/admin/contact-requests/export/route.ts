@@ -14,4 +14,4 @@ export const GET = staffRoute(async ({ request }) => {
       'Cache-Control': 'no-store',
     },
   });
-});
+}, { allow: 'leads' });

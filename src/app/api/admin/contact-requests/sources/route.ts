@@ -3,4 +3,4 @@ import { apiData } from '@/server/http/responses';
 import { leadSources } from '@/server/repositories/lead-inbox';
 
 /** The sources leads came from, for the inbox's filter: `{ data: string[] }`. */
-export const GET = staffRoute(async () => apiData(await leadSources()));
+export const GET = staffRoute(async () => apiData(await leadSources()), { allow: 'leads' });

@@ -1,16 +1,17 @@
 import { staffRoute } from '@/server/http/route';
 import { apiError } from '@/server/http/responses';
 import { emailOfRequestBody, exportPersonalData } from '@/server/privacy';
+import { can } from '@/lib/staff-roles';
 
 /**
  * Everything stored for the `email` of the JSON body, as a JSON file to hand to the person who asked. A POST: an
  * address never travels in a URL, where access logs, proxies and browser history would keep it.
  */
-export const POST = staffRoute(async ({ body }) => {
-  const result = await exportPersonalData(emailOfRequestBody(body));
+export const POST = staffRoute(async ({ body, user }) => {
+  const result = await exportPersonalData(emailOfRequestBody(body), { withApplications: can(user.role, 'applications') });
   if (!result.ok) return apiError(result.status, result.code, result.message, result.fields);
   const file = `personal-data-${result.data.email.replace(/[^a-z0-9.@_-]/gi, '_')}.json`;
   return new Response(JSON.stringify({ data: result.data }, null, 2), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': `attachment; filename="${file}"`, 'Cache-Control': 'no-store' },
   });
-});
+}, { allow: 'privacy' });

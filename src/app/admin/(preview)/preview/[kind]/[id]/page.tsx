@@ -7,6 +7,7 @@ import { SiteShell } from '@/components/site/site-shell';
 import { kindParts } from '@/kit/server/kind-api';
 import { previewPath } from '@/lib/preview.mjs';
 import { requireStaffPage } from '@/server/auth/guard';
+import { writePermission } from '@/kit/define-kind';
 
 // The live preview of a draft (docs/decisions/0036, section 10): the page as visitors will see it, in the site's
 // shell, held in a frame by the editor page, which sends the draft as staff type. Per request, staff only, never
@@ -17,8 +18,8 @@ export const metadata: Metadata = { title: 'Preview', robots: { index: false, fo
 
 export default async function PreviewPage({ params }: Props) {
   const { kind: key, id } = await params;
-  await requireStaffPage(previewPath(key, id));
   const preview = previewKindOf(key);
+  await requireStaffPage(previewPath(key, id), writePermission(preview?.kind));
   if (!preview) notFound();
   // The working copy as last saved, until the editor sends what staff are typing.
   const copy = await kindParts(preview.kind).documents?.get(id);

@@ -22,4 +22,4 @@ export const GET = staffRoute<IdContext>(async ({ context }) => {
       'Cache-Control': 'private, no-store',
     },
   });
-});
+}, { allow: 'applications' });

@@ -27,4 +27,4 @@ export const GET = staffRoute<IdContext>(async ({ request, context }) => {
   const secure = env().SITE_URL.startsWith('https:') ? '; Secure' : '';
   response.headers.append('Set-Cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(encodePreview({ id, version }))}; Path=/; HttpOnly; SameSite=Lax${secure}`);
   return response;
-});
+}, { allow: 'content:read' });

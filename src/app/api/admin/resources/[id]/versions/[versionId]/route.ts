@@ -7,4 +7,4 @@ type Context = { params: Promise<{ id: string; versionId: string }> };
 export const GET = staffRoute<Context>(async ({ context }) => {
   const { id, versionId } = await context.params;
   return respond(await versionOf(id, versionId));
-});
+}, { allow: 'content:read' });

@@ -11,5 +11,5 @@ export const POST = staffRoute<Context>(
     const { id, deliveryId } = await context.params;
     return respond(await retryApplicationDelivery(id, deliveryId));
   },
-  { body: 'none' },
+  { allow: 'applications', body: 'none' },
 );

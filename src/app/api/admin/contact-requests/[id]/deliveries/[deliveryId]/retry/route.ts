@@ -9,5 +9,5 @@ export const POST = staffRoute<Context>(
     const { id, deliveryId } = await context.params;
     return respond(await retryDelivery(id, deliveryId));
   },
-  { body: 'none' },
+  { allow: 'leads', body: 'none' },
 );

@@ -9,5 +9,5 @@ export const POST = staffRoute<Context>(
     const { id, versionId } = await context.params;
     return respond(await restoreVersion(id, versionId, { author: authorOf(user), ifMatch: request.headers.get('if-match') }));
   },
-  { body: 'none' },
+  { allow: 'content:write', body: 'none' },
 );
