@@ -87,8 +87,8 @@ async function loadRoutes(): Promise<Route[]> {
   const routes: Route[] = [];
   for (const file of routeFiles(API)) {
     const dir = path.relative(API, path.dirname(file)).split(path.sep).join('/');
-    const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
-    for (const method of METHODS) if (typeof module[method] === 'function') routes.push({ name: `${method} ${dir}`, method, dir, handler: module[method] as Handler });
+    const exported = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+    for (const method of METHODS) if (typeof exported[method] === 'function') routes.push({ name: `${method} ${dir}`, method, dir, handler: exported[method] as Handler });
   }
   return routes;
 }
