@@ -13,6 +13,7 @@ export const adminShell = {
     { href: '/admin/redirects', label: 'Redirects', permission: 'content:write' },
     { href: '/admin/contact', label: 'Contact requests', permission: 'leads' },
     { href: '/admin/applications', label: 'Applications', permission: 'applications' },
+    { href: '/admin/users', label: 'Team', permission: 'accounts' },
   ] satisfies Array<{ href: string; label: string; permission: Permission | null }>,
   navLabel: 'Admin',
   signedInAs: 'Signed in as',
@@ -25,6 +26,7 @@ export const adminShell = {
 
 export const dashboardCopy = {
   role: (role: string) => `Role: ${role}`,
+  account: 'Your account',
   denied: (path: string, role: string) => `Your role (${role}) cannot open ${path}. Ask an admin if you need it.`,
   leads: {
     title: 'Leads',

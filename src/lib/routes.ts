@@ -9,6 +9,12 @@ export function isSignInPath(pathname: string): boolean {
   return pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`);
 }
 
+/** The staff pages reached without a session: the sign-in page and an invitation's (its link is its key). */
+export const INVITATION_PATH = '/admin/invite';
+export function isOpenStaffPath(pathname: string): boolean {
+  return isSignInPath(pathname) || pathname.startsWith(`${INVITATION_PATH}/`);
+}
+
 /** The sign-in page that comes back to `next` (a path on this site, checked again by the login page). */
 export function signInUrl(next: string): string {
   return `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;

@@ -43,7 +43,14 @@ async function staffPaths(request: APIRequestContext, baseURL: string): Promise<
   const { data } = (await sent.json()) as { data: { id: string } };
   const pages = (await (await request.get('/api/admin/pages')).json()) as { data: Array<{ id: string }> };
   const kit = ['/admin/pages', `/admin/pages/${pages.data[0]!.id}`];
-  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/applications', '/admin/media', '/admin/redirects', '/admin/privacy', ...kit];
+  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/applications', '/admin/media', '/admin/redirects', '/admin/privacy', '/admin/users', '/admin/account', ...kit];
+}
+
+/** An invitation's page, as the invited person opens it (no mail server here: the API hands the link over). */
+async function invitationPath(request: APIRequestContext, baseURL: string): Promise<string> {
+  const invited = await request.post('/api/admin/users/invitations', { headers: { Origin: baseURL }, data: { email: `checks-${Date.now().toString(36)}@example.com`, role: 'editor' } });
+  expect(invited.status()).toBe(201);
+  return new URL(((await invited.json()) as { data: { link: string } }).data.link).pathname;
 }
 
 test('the Nu HTML Checker and pa11y find no errors on any public page, the 404 page or any staff screen', async ({ page, request, baseURL }) => {
@@ -54,7 +61,7 @@ test('the Nu HTML Checker and pa11y find no errors on any public page, the 404 p
   const staff = await staffPaths(page.request, baseURL!);
   const visitor = await publicPaths(request);
   const signedOut = (path: string): Pa11yTarget => ({ path, signedIn: false });
-  const targets: Pa11yTarget[] = [...[...visitor.pages, ...renderedViews(visitor.views)].map(signedOut), signedOut(SIGN_IN), ...staff.map((path) => ({ path, signedIn: true }))];
+  const targets: Pa11yTarget[] = [...[...visitor.pages, ...renderedViews(visitor.views)].map(signedOut), signedOut(SIGN_IN), signedOut(await invitationPath(page.request, baseURL!)), ...staff.map((path) => ({ path, signedIn: true }))];
 
   // The HTML as served: public pages without cookies (`request`), staff screens with the session (`page.request`).
   const documents: NuDocument[] = [];

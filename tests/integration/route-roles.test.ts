@@ -71,6 +71,12 @@ const EXPECTED: Record<string, Permission | 'kind-read' | 'kind-write'> = {
   'GET resources/[id]/versions/[versionId]': 'content:read',
   'POST resources/[id]/versions/[versionId]/restore': 'content:write',
   'GET staff': 'content:read',
+  'GET users': 'accounts',
+  'POST users/invitations': 'accounts',
+  'DELETE users/invitations/[id]': 'accounts',
+  'POST users/invitations/[id]/resend': 'accounts',
+  'PATCH users/[id]': 'accounts',
+  'DELETE users/[id]/sessions': 'accounts',
 };
 
 type Handler = ((request: Request, context: unknown) => Promise<Response>) & { allow?: Permission | ((context: unknown) => Promise<Permission>) };

@@ -32,10 +32,11 @@ export function AdminHeader({ email, role }: { email: string; role: StaffRole })
           <AdminNav items={navItems} />
         </div>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          <p className="hidden min-w-0 truncate text-sm text-muted-foreground sm:block" title={email}>
+          {/* The member's own account: name, password (and two-factor sign-in). */}
+          <Link href="/admin/account" className="hidden min-w-0 truncate rounded-md text-sm text-muted-foreground hover:text-foreground sm:block" title={email}>
             <span className="sr-only">{adminShell.signedInAs} </span>
             {email}
-          </p>
+          </Link>
           <ThemeToggle />
           <SignOutButton />
         </div>

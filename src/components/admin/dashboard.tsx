@@ -64,6 +64,7 @@ export function Dashboard({ user, newContactRequests, newApplications, leads, co
             <span className="font-semibold">{copy.welcome(user.name || user.email)}</span>
             <span className="text-muted-foreground">{user.email}</span>
             <span className="text-muted-foreground">{copy.role(roleLabels[user.role].label)}</span>
+            <Link href="/admin/account" className="font-medium text-primary underline-offset-4 hover:underline">{copy.account}</Link>
           </div>
         </Card>
       </div>

@@ -31,6 +31,8 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
       minPasswordLength: s.minPasswordLength,
       maxPasswordLength: s.maxPasswordLength,
     },
+    // When each member last signed in, for the accounts screen (set by the sign-in hook in lockout.ts).
+    user: { additionalFields: { lastSignInAt: { type: 'date', required: false, input: false } } },
     // Refresh is off, so expiresIn is an absolute lifetime; the idle timeout is the staffSessions plugin's.
     session: { expiresIn: s.sessionAbsoluteSeconds, disableSessionRefresh: true },
     rateLimit: {
@@ -59,7 +61,8 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
     },
     hooks: { before: lockout.before, after: lockout.after },
     // staffSessions: the idle timeout and staff check on Better Auth's own endpoints too (session.ts).
-    plugins: [admin({ defaultRole: 'user', adminRoles: [s.adminRole] }), staffSessions()],
+    // `banned` is a disabled account (src/server/team/accounts.ts): no new session, with this message.
+    plugins: [admin({ defaultRole: 'user', adminRoles: [s.adminRole], bannedUserMessage: 'This account is disabled. Ask an admin of your team to enable it.' }), staffSessions()],
     // Errors that are not Better Auth's own answers reach handler.ts (withApi): 503 for an unreachable database.
     onAPIError: { throw: true },
     logger: authLogger,

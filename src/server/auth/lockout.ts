@@ -73,6 +73,9 @@ export function lockoutHooks(db: Kysely<Database>) {
     if (!key) return;
     if (!isAPIError(ctx.context.returned)) {
       await clearSignInFailures(db, key);
+      // The accounts screen's "last sign-in".
+      const userId = ctx.context.newSession?.user.id;
+      if (userId) await ctx.context.internalAdapter.updateUser(userId, { lastSignInAt: new Date() });
       return;
     }
     const now = new Date();

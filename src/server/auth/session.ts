@@ -1,6 +1,7 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { passwordProblem } from './password-policy';
 import { getAuth } from './auth';
 import { authSettings } from './settings';
 import { staffRoleOf, type StaffRole } from '@/lib/staff-roles';
@@ -55,6 +56,17 @@ const revokeOtherSessions = createAuthMiddleware(async (ctx) => {
   return { context: { body: { ...body, revokeOtherSessions: true } } };
 });
 
+/** A new password is held to the policy (password-policy.ts) with the account's own address and name. */
+const checkNewPassword = createAuthMiddleware(async (ctx) => {
+  const body = ctx.body as { newPassword?: unknown } | undefined;
+  if (typeof body?.newPassword !== 'string') return;
+  const session = await getSessionFromCtx(ctx);
+  const problem = passwordProblem(body.newPassword, { email: session?.user.email, name: session?.user.name });
+  if (problem) throw new APIError('BAD_REQUEST', { code: WEAK_PASSWORD, message: problem });
+});
+
+export const WEAK_PASSWORD = 'WEAK_PASSWORD';
+
 /** Our session rules inside Better Auth, so that its own endpoints apply them too. */
 export function staffSessions() {
   return {
@@ -63,6 +75,7 @@ export function staffSessions() {
       before: [
         { matcher: (ctx) => !OPEN_PATHS.has(ctx.path ?? ''), handler: enforceSessionRule },
         { matcher: (ctx) => ctx.path === '/change-password', handler: revokeOtherSessions },
+        { matcher: (ctx) => ctx.path === '/change-password', handler: checkNewPassword },
       ],
     },
   } satisfies BetterAuthPlugin;

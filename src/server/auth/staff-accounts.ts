@@ -4,6 +4,7 @@ import { getDb } from '../db';
 import { clearSignInFailures } from '../repositories/sign-in-failures';
 import { getAuth } from './auth';
 import { authSettings } from './settings';
+import { passwordProblem } from './password-policy';
 import { STAFF_ROLES } from '@/lib/staff-roles';
 
 export class StaffAccountError extends Error {}
@@ -11,10 +12,10 @@ export class StaffAccountError extends Error {}
 export type StaffAccount = { id: string; email: string; name: string; role: string; createdAt: Date };
 
 const email = z.email({ error: 'Email must be a valid e-mail address' }).transform((value) => value.trim().toLowerCase());
-const password = z
-  .string()
-  .min(authSettings.minPasswordLength, `Password must be at least ${authSettings.minPasswordLength} characters`)
-  .max(authSettings.maxPasswordLength, `Password must be at most ${authSettings.maxPasswordLength} characters`);
+const password = z.string().superRefine((value, context) => {
+  const problem = passwordProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 const name = z.string().trim().min(1).max(120);
 const role = z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` });
 

@@ -6,6 +6,7 @@ import { siteTimeZone } from '../env';
 import { addColumnIfMissing } from './migration-helpers';
 import { contentKitMigrations } from './migrations-content-kit';
 import { hiringMigrations } from './migrations-hiring';
+import { teamMigrations } from './migrations-team';
 import { withIntrospectionOf } from './own-schema-introspection';
 import { salesMigrations } from './migrations-sales';
 
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   ...salesMigrations,
   ...contentKitMigrations,
   ...hiringMigrations,
+  ...teamMigrations,
 };
 
 /** Every migration's name, in the order they run. */

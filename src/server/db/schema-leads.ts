@@ -60,6 +60,8 @@ export interface OutboxTable {
   lead_id: string | null;
   /** Or the job application it announces (its rows go with it too). */
   application_id: string | null;
+  /** Or the staff invitation it carries. */
+  invitation_id: string | null;
   /** `staff_email` | … (src/server/outbox/channels.ts). */
   channel: string;
   /** `pending` | `sending` | `sent` | `failed` (gave up after the last attempt). */

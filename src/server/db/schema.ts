@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable } from './schema-leads';
 import type { ApplicationNotesTable, ApplicationsTable } from './schema-hiring';
+import type { StaffInvitationsTable } from './schema-team';
 
 // The tables of the sales side (leads, their notes and timeline, the outbox) are in schema-leads.ts.
 export type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable };
@@ -169,6 +170,7 @@ export interface Database {
   document_versions: DocumentVersionsTable;
   applications: ApplicationsTable;
   application_notes: ApplicationNotesTable;
+  staff_invitations: StaffInvitationsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

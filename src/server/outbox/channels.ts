@@ -6,6 +6,9 @@ import { industryTitle, serviceTitle } from '@/lib/leads';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import type { Application } from '@/lib/schemas/application';
 import { applicationsCopy, fileSize } from '@/content/admin-applications';
+import { roleLabels } from '@/lib/staff-roles';
+import type { Invitation } from '../repositories/staff-invitations';
+import { invitationLink } from '../team/links';
 import { formatDateTime } from '@/lib/site-time';
 import { autoReply } from '@/content/contact';
 import { env } from '../env';
@@ -21,7 +24,7 @@ type ChannelOf<Subject extends string, Item> = {
 };
 
 /** A way a new lead or application is announced. Each is optional and configured by environment (docs/decisions/0019). */
-export type Channel = ChannelOf<'lead', ContactRequest> | ChannelOf<'application', Application>;
+export type Channel = ChannelOf<'lead', ContactRequest> | ChannelOf<'application', Application> | ChannelOf<'invitation', Invitation>;
 
 const leadUrl = (lead: ContactRequest) => `${env().SITE_URL}/admin/contact/${lead.id}`;
 
@@ -157,11 +160,33 @@ const hiringEmail: Channel = {
   },
 };
 
-export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook, hiringEmail];
+/** The invitation to join the staff, with its one-time link (docs/decisions/0038): to the invited address only. */
+const invitationEmail: Channel = {
+  name: 'invitation_email',
+  subject: 'invitation',
+  configured: () => Boolean(env().SMTP_URL),
+  async deliver(invitation, { idempotencyKey }) {
+    const { CONTACT_EMAIL, SITE_TIMEZONE } = env();
+    const role = roleLabels[invitation.role];
+    const text = [
+      `Hello${invitation.name ? ` ${invitation.name}` : ''},`,
+      '',
+      `${invitation.invitedBy} invited you to the SmartTech staff area as ${role.label}: ${role.description}`,
+      '',
+      `Choose your name and password here. The link works once, until ${formatDateTime(invitation.expiresAt, SITE_TIMEZONE)}:`,
+      await invitationLink(invitation),
+      '',
+      'If you did not expect this invitation, you can ignore this e-mail.',
+    ].join('\n');
+    await sendMail({ from: CONTACT_EMAIL, to: invitation.email, subject: 'You are invited to the SmartTech staff area', text }, idempotencyKey);
+  },
+};
+
+export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook, hiringEmail, invitationEmail];
 
 export const channelNamed = (name: string) => channels.find((channel) => channel.name === name);
 
-/** The channels a new lead, or a new application, is queued on now. */
+/** The channels a new lead, application or invitation is queued on now. */
 export const configuredChannels = (subject: Channel['subject']) => channels.filter((channel) => channel.subject === subject && channel.configured()).map((channel) => channel.name);
 
 /** What a failure says about the receiver, without the addresses or message a library may attach. */

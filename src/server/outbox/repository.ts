@@ -15,16 +15,25 @@ export type Delivery = { id: string; channel: string; status: string; attempts: 
 export const LEASE_MS = 60_000;
 
 /** What a notification announces: a lead, or a job application. Its rows leave with it. */
-export type OutboxSubject = { leadId: string } | { applicationId: string };
+export type OutboxSubject = { leadId: string } | { applicationId: string } | { invitationId: string };
+
+const SUBJECT_COLUMNS = { leadId: ['lead_id', 'lead'], applicationId: ['application_id', 'application'], invitationId: ['invitation_id', 'invitation'] } as const;
+
+/** The column that names a subject, its id, and the prefix of its idempotency keys. */
+function subjectOf(subject: OutboxSubject) {
+  const [key, id] = Object.entries(subject)[0] as [keyof typeof SUBJECT_COLUMNS, string];
+  const [column, prefix] = SUBJECT_COLUMNS[key];
+  return { column, id, prefix };
+}
 
 /** Queues one notification per channel, inside the caller's transaction (the one that stores its subject). */
 export async function enqueue(trx: Transaction<Database>, subject: OutboxSubject, channels: readonly string[], now: Date): Promise<void> {
   if (channels.length === 0) return;
   const at = now.toISOString();
-  const [column, id, prefix] = 'leadId' in subject ? (['lead_id', subject.leadId, 'lead'] as const) : (['application_id', subject.applicationId, 'application'] as const);
+  const { column, id, prefix } = subjectOf(subject);
   await trx
     .insertInto('outbox')
-    .values(channels.map((channel) => ({ id: randomUUID(), lead_id: null, application_id: null, [column]: id, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, idempotency_key: `${prefix}-${id}-${channel}`, sent_at: null, created_at: at, updated_at: at })))
+    .values(channels.map((channel) => ({ id: randomUUID(), lead_id: null, application_id: null, invitation_id: null, [column]: id, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, idempotency_key: `${prefix}-${id}-${channel}`, sent_at: null, created_at: at, updated_at: at })))
     .execute();
 }
 
@@ -90,7 +99,7 @@ export async function deliveriesOf(db: Kysely<Database>, subject: OutboxSubject)
   const rows = await db
     .selectFrom('outbox')
     .selectAll()
-    .where((eb) => ('leadId' in subject ? eb('lead_id', '=', subject.leadId) : eb('application_id', '=', subject.applicationId)))
+    .where(subjectOf(subject).column, '=', subjectOf(subject).id)
     .orderBy('created_at')
     .orderBy('channel')
     .execute();

@@ -4,6 +4,7 @@ import { dbEngine, getDb } from '../db';
 import { errorReason } from '../db/errors';
 import { logger } from '../logger';
 import { getApplication } from '../repositories/applications';
+import { getInvitation } from '../repositories/staff-invitations';
 import { channelNamed, failureReason, type Channel } from './channels';
 import { claimDue, markFailed, markSent, type OutboxRow } from './repository';
 
@@ -15,7 +16,7 @@ type WorkerOptions = { tickMs?: number; now?: () => Date };
 
 export type OutboxWorker = { tick: () => Promise<number>; nudge: () => void; stop: () => void };
 
-/** Delivers one row on its channel, about the lead or the application it names (read now: the latest words). */
+/** Delivers one row on its channel, about the lead, application or invitation it names (read now: the latest words). */
 async function deliverOn(channel: Channel, row: OutboxRow): Promise<void> {
   const delivery = { idempotencyKey: row.idempotency_key };
   if (channel.subject === 'lead') {
@@ -23,9 +24,14 @@ async function deliverOn(channel: Channel, row: OutboxRow): Promise<void> {
     if (!lead) throw new Error('The lead no longer exists');
     return channel.deliver(lead, delivery);
   }
-  const application = row.application_id ? await getApplication(row.application_id) : null;
-  if (!application) throw new Error('The application no longer exists');
-  return channel.deliver(application, delivery);
+  if (channel.subject === 'application') {
+    const application = row.application_id ? await getApplication(row.application_id) : null;
+    if (!application) throw new Error('The application no longer exists');
+    return channel.deliver(application, delivery);
+  }
+  const invitation = row.invitation_id ? await getInvitation(row.invitation_id) : null;
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new Error('The invitation was used or withdrawn');
+  return channel.deliver(invitation, delivery);
 }
 
 async function deliver(row: OutboxRow, now: () => Date): Promise<boolean> {

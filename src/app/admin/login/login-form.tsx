@@ -25,6 +25,11 @@ type Values = Infer<typeof schema>;
 async function refusal(response: Response | null): Promise<string> {
   if (!response) return copy.offline;
   if (response.status === 401) return copy.invalidCredentials;
+  // A disabled account, after its password was right: the server's words say so and what to do.
+  if (response.status === 403) {
+    const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+    if (body?.code === 'BANNED_USER' && typeof body.message === 'string') return body.message;
+  }
   if (response.status === 429) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     return typeof body?.message === 'string' ? body.message : copy.tooManyAttempts;

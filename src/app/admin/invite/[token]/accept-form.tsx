@@ -1,0 +1,78 @@
+'use client';
+
+import { Loader2 as Loader2Node } from 'lucide';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { icon } from '@/components/ui/icon';
+import { Input } from '@/components/ui/input';
+import { inviteCopy as copy } from '@/content/login';
+import { submitSignIn } from '../../login/login-form';
+
+const Loader2 = icon(Loader2Node);
+
+type Errors = Partial<Record<'name' | 'password' | 'confirm' | 'token', string>>;
+
+/**
+ * Sets the new member's name and password: the server checks the password (length, common ones, the person's own
+ * address or name) and makes the account; the member is then signed in and taken to the staff area.
+ */
+export function AcceptInvitationForm({ token, email, name: invitedName }: { token: string; email: string; name: string }) {
+  const [name, setName] = useState(invitedName);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const local: Errors = {};
+    if (!name.trim()) local.name = copy.nameRequired;
+    if (password !== confirm) local.confirm = copy.mismatch;
+    setErrors(local);
+    setFailure(null);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    const response = await fetch('/api/team/invitations/accept', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, name, password }) }).catch(() => null);
+    if (!response?.ok) {
+      const body = (await response?.json().catch(() => null)) as { error?: { message?: string; fields?: Errors } } | null;
+      const fields = body?.error?.fields ?? {};
+      setErrors(fields);
+      setFailure(fields.password || fields.name ? null : (fields.token ?? body?.error?.message ?? copy.failed));
+      setBusy(false);
+      return;
+    }
+    const refused = await submitSignIn({ email, password }, '/admin', (path) => window.location.assign(path));
+    if (refused) {
+      setFailure(refused);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-5">
+      {failure && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <Field id="invite-email" label={copy.email}>
+        <Input id="invite-email" type="text" autoComplete="username" value={email} readOnly className="text-muted-foreground" />
+      </Field>
+      <Field id="invite-name" label={copy.name} error={errors.name}>
+        <Input type="text" autoComplete="name" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} {...fieldAria('invite-name', { error: errors.name })} />
+      </Field>
+      <Field id="invite-password" label={copy.password} hint={copy.passwordHint} error={errors.password}>
+        <Input type="password" autoComplete="new-password" minLength={12} value={password} onChange={(event) => setPassword(event.target.value)} {...fieldAria('invite-password', { error: errors.password, hint: true })} />
+      </Field>
+      <Field id="invite-confirm" label={copy.confirm} error={errors.confirm}>
+        <Input type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} {...fieldAria('invite-confirm', { error: errors.confirm })} />
+      </Field>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy && <Loader2 aria-hidden className="animate-spin" />}
+        {busy ? copy.submitting : copy.submit}
+      </Button>
+    </form>
+  );
+}

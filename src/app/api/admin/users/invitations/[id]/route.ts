@@ -1,0 +1,5 @@
+import { respond, staffRoute, type IdContext } from '@/server/http/route';
+import { revokeInvitation } from '@/server/team/invitations';
+
+/** Withdraws an open invitation: its link stops working. */
+export const DELETE = staffRoute<IdContext>(async ({ context }) => respond(await revokeInvitation((await context.params).id), 204), { allow: 'accounts' });

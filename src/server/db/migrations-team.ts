@@ -1,0 +1,29 @@
+import 'server-only';
+import type { Kysely, Migration } from 'kysely';
+
+// The migrations of the team's accounts (issue 23, docs/decisions/0038). Run in name order with the rest (migrations.ts).
+// The accounts themselves are Better Auth's tables, migrated by Better Auth (src/server/auth/auth.ts).
+export const teamMigrations: Record<string, Migration> = {
+  // Invitations to join the staff: no token is stored (the link is signed, src/server/team/links.ts); its e-mail goes
+  // through the outbox, whose rows may now name an invitation.
+  '0013_staff_invitations': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_invitations')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('name', 'text')
+        .addColumn('role', 'text', (col) => col.notNull())
+        .addColumn('invited_by', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('accepted_at', 'text')
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('staff_invitations_email').ifNotExists().on('staff_invitations').columns(['email', 'created_at']).execute();
+      await db.schema.alterTable('outbox').addColumn('invitation_id', 'text').execute();
+      await db.schema.createIndex('outbox_invitation').ifNotExists().on('outbox').column('invitation_id').execute();
+    },
+  },
+};

@@ -1,0 +1,20 @@
+// The tables of the team's accounts (issue 23), part of `Database` (schema.ts). The accounts, sessions and passwords
+// are Better Auth's own tables.
+
+/** An invitation to join the staff with a role: open until accepted, revoked or past `expires_at` (72 hours). */
+export interface StaffInvitationsTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** The name the admin gave, offered to the new member (who may change it). */
+  name: string | null;
+  /** One of src/lib/staff-roles.ts. */
+  role: string;
+  /** The e-mail of the admin who invited (or last resent). */
+  invited_by: string;
+  created_at: string;
+  /** A resend moves it (and so changes the link: the old one stops working). */
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}

@@ -1,0 +1,104 @@
+import 'server-only';
+import { z } from '@/lib/schemas/zod';
+import { STAFF_ROLES, staffRoleOf, type StaffRole } from '@/lib/staff-roles';
+import { getAuth } from '../auth/auth';
+import type { Delivery } from '../outbox/repository';
+import { invalid, missing, type ServiceResult } from '../services/result';
+import { openInvitations } from './invitations';
+
+// The team's accounts as the accounts screen shows and changes them (issue 23): every account with its role and
+// state, and the invitations still open; a role change, disabling (which ends the account's sessions at once, on
+// every instance: sessions live in the database, checked on every request), enabling, and ending all sessions. The
+// last active admin can be neither demoted nor disabled, so the staff area always has someone who can manage it.
+
+export type AccountStatus = 'active' | 'invited' | 'disabled';
+
+export type TeamMember = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: AccountStatus;
+  twoFactorEnabled: boolean;
+  lastSignInAt: string | null;
+  /** For an invitation: until when its link works, whether that time has passed, and its e-mail's delivery. */
+  invitation?: { expiresAt: string; expired: boolean; deliveries: Delivery[] };
+};
+
+type UserRecord = { id: string; email: string; name: string; role?: string | null; banned?: boolean | null; lastSignInAt?: Date | string | null; twoFactorEnabled?: boolean | null };
+
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function toMember(user: UserRecord): TeamMember | null {
+  const role = staffRoleOf(user.role);
+  if (!role) return null;
+  const last = user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null;
+  return { id: user.id, email: user.email, name: user.name, role, status: user.banned ? 'disabled' : 'active', twoFactorEnabled: Boolean(user.twoFactorEnabled), lastSignInAt: last };
+}
+
+async function users(): Promise<TeamMember[]> {
+  const { internalAdapter } = await (await getAuth()).$context;
+  const all = (await internalAdapter.listUsers(undefined, undefined, { field: 'createdAt', direction: 'asc' })) as UserRecord[];
+  return all.map(toMember).filter((member): member is TeamMember => member !== null);
+}
+
+/** GET /api/admin/users: the accounts (oldest first), then the open invitations (newest first). */
+export async function listTeam(now = new Date()): Promise<TeamMember[]> {
+  const invitations = (await openInvitations()).map((invitation) => ({
+    id: invitation.id,
+    email: invitation.email,
+    name: invitation.name ?? '',
+    role: invitation.role,
+    status: 'invited' as const,
+    twoFactorEnabled: false,
+    lastSignInAt: null,
+    invitation: { expiresAt: invitation.expiresAt, expired: new Date(invitation.expiresAt) <= now, deliveries: invitation.deliveries },
+  }));
+  return [...(await users()), ...invitations];
+}
+
+const changeSchema = z
+  .object({
+    role: z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` }).optional(),
+    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, { message: 'Send a role or disabled', path: ['role'] });
+
+export const accountMessages = {
+  lastAdmin: 'This is the last active admin: make another member an admin first',
+  self: 'You cannot disable your own account: ask another admin',
+} as const;
+
+/** PATCH /api/admin/users/{id} `{ role?, disabled? }`. */
+export async function changeMember(rawId: unknown, body: unknown, actor: { id: string }): Promise<ServiceResult<TeamMember>> {
+  if (typeof rawId !== 'string' || !USER_ID.test(rawId)) return missing('Account');
+  const parsed = changeSchema.safeParse(body);
+  if (!parsed.success) return invalid(parsed.error);
+  const team = await users();
+  const member = team.find((candidate) => candidate.id === rawId);
+  if (!member) return missing('Account');
+  const { role, disabled } = parsed.data;
+  if (disabled === true && member.id === actor.id) return { ok: false, status: 409, code: 'self', message: accountMessages.self, fields: { disabled: accountMessages.self } };
+  const losesAdmin = member.role === 'admin' && member.status === 'active' && ((role !== undefined && role !== 'admin') || disabled === true);
+  const activeAdmins = team.filter((candidate) => candidate.role === 'admin' && candidate.status === 'active').length;
+  if (losesAdmin && activeAdmins <= 1) return { ok: false, status: 409, code: 'last_admin', message: accountMessages.lastAdmin, fields: { [role !== undefined && role !== 'admin' ? 'role' : 'disabled']: accountMessages.lastAdmin } };
+
+  const { internalAdapter } = await (await getAuth()).$context;
+  const values: Record<string, unknown> = {};
+  if (role !== undefined) values.role = role;
+  if (disabled !== undefined) Object.assign(values, disabled ? { banned: true, banReason: 'Disabled by an admin' } : { banned: false, banReason: null, banExpires: null });
+  await internalAdapter.updateUser(member.id, values);
+  // Disabled: every session ends now; sign-in is refused from here on (Better Auth's admin plugin refuses a new one).
+  if (disabled === true) await internalAdapter.deleteUserSessions(member.id);
+  return { ok: true, data: { ...member, ...(role !== undefined ? { role } : {}), ...(disabled !== undefined ? { status: disabled ? 'disabled' : 'active' } : {}) } };
+}
+
+/** DELETE /api/admin/users/{id}/sessions: signs the account out everywhere. */
+export async function endSessions(rawId: unknown): Promise<ServiceResult<null>> {
+  if (typeof rawId !== 'string' || !USER_ID.test(rawId)) return missing('Account');
+  if (!(await users()).some((member) => member.id === rawId)) return missing('Account');
+  const { internalAdapter } = await (await getAuth()).$context;
+  await internalAdapter.deleteUserSessions(rawId);
+  return { ok: true, data: null };
+}

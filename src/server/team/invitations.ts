@@ -1,0 +1,159 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { z } from '@/lib/schemas/zod';
+import { optionalText } from '@/lib/schemas/fields';
+import { STAFF_ROLES, type StaffRole } from '@/lib/staff-roles';
+import { getInvitation, toInvitation, type Invitation } from '../repositories/staff-invitations';
+import { getDb } from '../db';
+import { logger } from '../logger';
+import { configuredChannels } from '../outbox/channels';
+import { deliveriesOf, enqueue, type Delivery } from '../outbox/repository';
+import { nudgeOutbox } from '../outbox/worker';
+import { invalid, missing, parseId, type ServiceResult } from '../services/result';
+import { getAuth } from '../auth/auth';
+import { passwordProblem } from '../auth/password-policy';
+import { invitationLink, tokenId, tokenMatches } from './links';
+
+// Invitations to join the staff (issue 23): an admin names an e-mail address and a role; the invitation's e-mail
+// goes through the outbox (retried, its delivery shown on the accounts screen) with a one-time link valid 72 hours;
+// the link opens a page where the new member sets a name and a password. One open invitation per address: a new
+// one (or a resend) revokes the one before, whose link then stops working.
+
+export const INVITATION_HOURS = 72;
+
+export const invitationMessages = {
+  accountExists: 'An account with this e-mail already exists',
+  closed: 'This invitation link no longer works: it was used, replaced by a newer one, or withdrawn. Ask an admin to invite you again.',
+  expired: 'This invitation link has expired (links work for 72 hours). Ask an admin to send a new one.',
+} as const;
+
+const inviteSchema = z
+  .object({
+    email: z.email({ error: 'Enter the e-mail address to invite' }).max(254, 'Email must be at most 254 characters').transform((value) => value.trim().toLowerCase()),
+    role: z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` }),
+    name: optionalText('Name', 120),
+  })
+  .strict();
+
+
+
+async function accountWithEmail(email: string): Promise<boolean> {
+  const { internalAdapter } = await (await getAuth()).$context;
+  return Boolean(await internalAdapter.findUserByEmail(email));
+}
+
+/** Closes the open invitations of an address (and drops their unsent e-mails): their links stop working. */
+async function revokeOpen(email: string, at: string): Promise<void> {
+  const db = await getDb();
+  const open = await db.selectFrom('staff_invitations').select('id').where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+  if (open.length === 0) return;
+  const ids = open.map((row) => row.id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff_invitations').set({ revoked_at: at }).where('id', 'in', ids).execute();
+    await trx.deleteFrom('outbox').where('invitation_id', 'in', ids).where('status', 'in', ['pending', 'failed']).execute();
+  });
+}
+
+type Created = { invitation: Invitation; deliveries: Delivery[]; link: string | null };
+
+async function create(values: { email: string; role: StaffRole; name: string | null }, invitedBy: string): Promise<Created> {
+  const now = new Date();
+  const at = now.toISOString();
+  await revokeOpen(values.email, at);
+  const row = { id: randomUUID(), ...values, invited_by: invitedBy, created_at: at, expires_at: new Date(now.getTime() + INVITATION_HOURS * 3_600_000).toISOString(), accepted_at: null, revoked_at: null };
+  const channels = configuredChannels('invitation');
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('staff_invitations').values(row).execute();
+    await enqueue(trx, { invitationId: row.id }, channels, now);
+  });
+  nudgeOutbox();
+  logger().info({ invitationId: row.id, role: row.role }, 'Staff invitation created');
+  const invitation = toInvitation(row);
+  // Without a mail server the admin is given the link to pass on themselves.
+  return { invitation, deliveries: await deliveriesOf(db, { invitationId: row.id }), link: channels.length === 0 ? await invitationLink(invitation) : null };
+}
+
+/** POST /api/admin/users/invitations `{ email, role, name? }`. */
+export async function inviteStaff(body: unknown, actor: { email: string }): Promise<ServiceResult<Created>> {
+  const parsed = inviteSchema.safeParse(body);
+  if (!parsed.success) return invalid(parsed.error);
+  if (await accountWithEmail(parsed.data.email)) return { ok: false, status: 409, code: 'account_exists', message: invitationMessages.accountExists, fields: { email: invitationMessages.accountExists } };
+  return { ok: true, data: await create({ email: parsed.data.email, role: parsed.data.role, name: parsed.data.name ?? null }, actor.email) };
+}
+
+/** A new link for an open invitation (the old one stops working), valid 72 hours from now. */
+export async function resendInvitation(rawId: unknown, actor: { email: string }): Promise<ServiceResult<Created>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const invitation = await getInvitation(id.id);
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) return missing('Open invitation');
+  if (await accountWithEmail(invitation.email)) return { ok: false, status: 409, code: 'account_exists', message: invitationMessages.accountExists };
+  return { ok: true, data: await create({ email: invitation.email, role: invitation.role, name: invitation.name }, actor.email) };
+}
+
+/** Withdraws an open invitation: its link stops working, its unsent e-mail is dropped. */
+export async function revokeInvitation(rawId: unknown): Promise<ServiceResult<null>> {
+  const id = parseId(rawId);
+  if (!id.ok) return id.result;
+  const invitation = await getInvitation(id.id);
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) return missing('Open invitation');
+  await revokeOpen(invitation.email, new Date().toISOString());
+  return { ok: true, data: null };
+}
+
+/** The invitations not yet accepted nor withdrawn (expired ones too: they can be resent), newest first. */
+export async function openInvitations(): Promise<Array<Invitation & { deliveries: Delivery[] }>> {
+  const db = await getDb();
+  const rows = await db.selectFrom('staff_invitations').selectAll().where('accepted_at', 'is', null).where('revoked_at', 'is', null).orderBy('created_at', 'desc').execute();
+  return Promise.all(rows.map(async (row) => ({ ...toInvitation(row), deliveries: await deliveriesOf(db, { invitationId: row.id }) })));
+}
+
+/** The open invitation a link names, or why the link no longer works. */
+export async function invitationOfToken(token: string, now = new Date()): Promise<{ ok: true; invitation: Invitation } | { ok: false; message: string }> {
+  const id = tokenId(token);
+  const invitation = id ? await getInvitation(id) : null;
+  if (!invitation || !(await tokenMatches('invitation', token, invitation))) return { ok: false, message: invitationMessages.closed };
+  if (invitation.acceptedAt || invitation.revokedAt) return { ok: false, message: invitationMessages.closed };
+  if (new Date(invitation.expiresAt) <= now) return { ok: false, message: invitationMessages.expired };
+  return { ok: true, invitation };
+}
+
+const acceptSchema = z
+  .object({
+    token: z.string({ error: invitationMessages.closed }).max(200, invitationMessages.closed),
+    name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'Name must be at most 120 characters'),
+    password: z.string({ error: 'Choose a password' }).max(1000, 'Password is too long'),
+  })
+  .strict();
+
+/**
+ * Accepts an invitation: the account is made with the invitation's address and role, and the invitation closed (one
+ * update that only an open, unexpired invitation passes: two tabs accepting at once make one account).
+ */
+export async function acceptInvitation(body: unknown): Promise<ServiceResult<{ email: string }>> {
+  const parsed = acceptSchema.safeParse(body);
+  if (!parsed.success) return invalid(parsed.error);
+  const found = await invitationOfToken(parsed.data.token);
+  if (!found.ok) return { ok: false, status: 409, code: 'invitation_closed', message: found.message, fields: { token: found.message } };
+  const { invitation } = found;
+  const weak = passwordProblem(parsed.data.password, { email: invitation.email, name: parsed.data.name });
+  if (weak) return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { password: weak } };
+  if (await accountWithEmail(invitation.email)) return { ok: false, status: 409, code: 'account_exists', message: invitationMessages.accountExists, fields: { token: invitationMessages.accountExists } };
+
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const claimed = await db.updateTable('staff_invitations').set({ accepted_at: now }).where('id', '=', invitation.id).where('accepted_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return { ok: false, status: 409, code: 'invitation_closed', message: invitationMessages.closed, fields: { token: invitationMessages.closed } };
+  try {
+    const auth = await getAuth();
+    // Better Auth's types know its own two roles; without a `roles` option it stores any name it is given.
+    await auth.api.createUser({ body: { email: invitation.email, password: parsed.data.password, name: parsed.data.name, role: invitation.role as 'admin' } });
+  } catch (error) {
+    // No account, so the invitation stays open to try again.
+    await db.updateTable('staff_invitations').set({ accepted_at: null }).where('id', '=', invitation.id).execute();
+    throw error;
+  }
+  logger().info({ invitationId: invitation.id, role: invitation.role }, 'Staff invitation accepted');
+  return { ok: true, data: { email: invitation.email } };
+}

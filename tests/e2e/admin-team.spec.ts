@@ -1,0 +1,60 @@
+// The team (issue 23), as an admin and a new colleague do it: the admin invites a sales colleague (no mail server
+// here, so the screen hands over the link), the colleague opens it, chooses a name and a password and lands in the
+// staff area with the screens of their role only; then the admin disables the account and its session ends.
+import { expect, test } from './fixtures';
+import { signIn } from './support/auth';
+
+test('invite a colleague with a role, who joins and sees only their screens; disabling ends their session', async ({ page, browser }) => {
+  const email = `sam-${Date.now().toString(36)}@example.com`;
+  await signIn(page);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await page.getByRole('button', { name: 'Invite a member' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail address').fill(email);
+  await dialog.getByLabel('Role').selectOption('sales');
+  await expect(dialog.getByText('Leads and their pipeline, notes, exports and privacy requests; reads content.')).toBeVisible();
+  await dialog.getByLabel('Name (optional)').fill('Sam Seller');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  const link = await page.getByRole('dialog').getByRole('textbox', { name: 'Pass this link on' }).inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
+
+  const colleague = await browser.newContext();
+  const sam = await colleague.newPage();
+  await sam.goto(link);
+  await expect(sam.getByRole('heading', { level: 1, name: 'Join the SmartTech staff' })).toBeVisible();
+  await expect(sam.getByText(`You are invited as Sales, with ${email}.`)).toBeVisible();
+  await expect(sam.getByLabel('Your name')).toHaveValue('Sam Seller');
+  await sam.getByLabel('Password', { exact: true }).fill('password12345');
+  await sam.getByLabel('Password again').fill('password12345');
+  await sam.getByRole('button', { name: 'Create my account' }).click();
+  await expect(sam.getByText(/one of the most common/)).toBeVisible();
+  await sam.getByLabel('Password', { exact: true }).fill('velvet harbor quietly 42');
+  await sam.getByLabel('Password again').fill('velvet harbor quietly 42');
+  await sam.getByRole('button', { name: 'Create my account' }).click();
+  await expect(sam).toHaveURL(/\/admin$/);
+  const nav = sam.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Contact requests' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Media' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await sam.goto('/admin/media');
+  await expect(sam).toHaveURL(/\/admin\?denied=/);
+  await expect(sam.getByRole('alert').filter({ hasText: 'Your role' })).toHaveText('Your role (Sales) cannot open /admin/media. Ask an admin if you need it.');
+
+  // The link worked once.
+  const again = await browser.newPage();
+  await again.goto(link);
+  await expect(again.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+  await again.close();
+
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Disable: ${email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(row).toContainText('Disabled');
+  await sam.goto('/admin/contact');
+  await expect(sam).toHaveURL(/\/admin\/login/);
+  await colleague.close();
+});
