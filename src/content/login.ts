@@ -34,3 +34,27 @@ export const inviteCopy = {
   submitting: 'Creating your account...',
   failed: 'Your account could not be created. Please try again.',
 } as const;
+
+/** Copy of "Forgot password?" (/admin/login/forgot) and a reset link's page (/admin/login/reset/{token}). */
+export const resetCopy = {
+  forgotLink: 'Forgot password?',
+  forgotMetaTitle: 'Reset your password',
+  forgotTitle: 'Reset your password',
+  forgotIntro: 'Enter the e-mail address of your staff account. We send it a link to choose a new password.',
+  email: 'Email',
+  send: 'Send the link',
+  sending: 'Sending...',
+  sent: (email: string) => `If ${email} belongs to a staff account, a link is on its way; it works for an hour. Check your inbox, and your spam folder.`,
+  back: 'Back to sign-in',
+  resetMetaTitle: 'Choose a new password',
+  resetTitle: 'Choose a new password',
+  resetIntro: (email: string) => `For ${email}. Setting it signs you out on every device.`,
+  closedTitle: 'This link does not work',
+  newPassword: 'New password',
+  hint: 'At least 12 characters, not a common password. A few unrelated words work well.',
+  confirm: 'New password again',
+  mismatch: 'The two passwords differ',
+  save: 'Set the new password',
+  saving: 'Saving...',
+  failed: 'That did not work. Please try again.',
+} as const;

@@ -61,7 +61,7 @@ test('the Nu HTML Checker and pa11y find no errors on any public page, the 404 p
   const staff = await staffPaths(page.request, baseURL!);
   const visitor = await publicPaths(request);
   const signedOut = (path: string): Pa11yTarget => ({ path, signedIn: false });
-  const targets: Pa11yTarget[] = [...[...visitor.pages, ...renderedViews(visitor.views)].map(signedOut), signedOut(SIGN_IN), signedOut(await invitationPath(page.request, baseURL!)), ...staff.map((path) => ({ path, signedIn: true }))];
+  const targets: Pa11yTarget[] = [...[...visitor.pages, ...renderedViews(visitor.views)].map(signedOut), signedOut(SIGN_IN), signedOut('/admin/login/forgot'), signedOut(await invitationPath(page.request, baseURL!)), ...staff.map((path) => ({ path, signedIn: true }))];
 
   // The HTML as served: public pages without cookies (`request`), staff screens with the session (`page.request`).
   const documents: NuDocument[] = [];

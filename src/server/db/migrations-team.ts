@@ -26,4 +26,23 @@ export const teamMigrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_invitation').ifNotExists().on('outbox').column('invitation_id').execute();
     },
   },
+  // Password resets by e-mail (issue 23): one row per request, no token stored (the link is signed like an
+  // invitation's); the e-mail goes through the outbox.
+  '0014_password_resets': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('password_resets')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('user_id', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('expires_at', 'text', (col) => col.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createIndex('password_resets_user').ifNotExists().on('password_resets').columns(['user_id', 'created_at']).execute();
+      await db.schema.alterTable('outbox').addColumn('reset_id', 'text').execute();
+      await db.schema.createIndex('outbox_reset').ifNotExists().on('outbox').column('reset_id').execute();
+    },
+  },
 };

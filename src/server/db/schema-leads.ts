@@ -62,6 +62,8 @@ export interface OutboxTable {
   application_id: string | null;
   /** Or the staff invitation it carries. */
   invitation_id: string | null;
+  /** Or the password reset it carries. */
+  reset_id: string | null;
   /** `staff_email` | … (src/server/outbox/channels.ts). */
   channel: string;
   /** `pending` | `sending` | `sent` | `failed` (gave up after the last attempt). */

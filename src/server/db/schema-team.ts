@@ -18,3 +18,14 @@ export interface StaffInvitationsTable {
   accepted_at: string | null;
   revoked_at: string | null;
 }
+
+/** A password reset asked for by e-mail: its link works once, for an hour. */
+export interface PasswordResetsTable {
+  id: string;
+  /** The Better Auth user it resets. */
+  user_id: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}

@@ -8,7 +8,8 @@ import type { Application } from '@/lib/schemas/application';
 import { applicationsCopy, fileSize } from '@/content/admin-applications';
 import { roleLabels } from '@/lib/staff-roles';
 import type { Invitation } from '../repositories/staff-invitations';
-import { invitationLink } from '../team/links';
+import type { PasswordReset } from '../repositories/password-resets';
+import { invitationLink, resetLink } from '../team/links';
 import { formatDateTime } from '@/lib/site-time';
 import { autoReply } from '@/content/contact';
 import { env } from '../env';
@@ -24,7 +25,7 @@ type ChannelOf<Subject extends string, Item> = {
 };
 
 /** A way a new lead or application is announced. Each is optional and configured by environment (docs/decisions/0019). */
-export type Channel = ChannelOf<'lead', ContactRequest> | ChannelOf<'application', Application> | ChannelOf<'invitation', Invitation>;
+export type Channel = ChannelOf<'lead', ContactRequest> | ChannelOf<'application', Application> | ChannelOf<'invitation', Invitation> | ChannelOf<'reset', PasswordReset>;
 
 const leadUrl = (lead: ContactRequest) => `${env().SITE_URL}/admin/contact/${lead.id}`;
 
@@ -182,7 +183,27 @@ const invitationEmail: Channel = {
   },
 };
 
-export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook, hiringEmail, invitationEmail];
+/** A password reset's one-time link, to the account's own address only. */
+const resetEmail: Channel = {
+  name: 'reset_email',
+  subject: 'reset',
+  configured: () => Boolean(env().SMTP_URL),
+  async deliver(reset, { idempotencyKey }) {
+    const { CONTACT_EMAIL, SITE_TIMEZONE } = env();
+    const text = [
+      'Hello,',
+      '',
+      'Someone asked to reset the password of your SmartTech staff account. If it was you, choose a new password here.',
+      `The link works once, until ${formatDateTime(reset.expiresAt, SITE_TIMEZONE)}; it signs you out everywhere:`,
+      await resetLink(reset),
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n');
+    await sendMail({ from: CONTACT_EMAIL, to: reset.email, subject: 'Reset your SmartTech staff password', text }, idempotencyKey);
+  },
+};
+
+export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook, hiringEmail, invitationEmail, resetEmail];
 
 export const channelNamed = (name: string) => channels.find((channel) => channel.name === name);
 

@@ -15,9 +15,9 @@ export type Delivery = { id: string; channel: string; status: string; attempts: 
 export const LEASE_MS = 60_000;
 
 /** What a notification announces: a lead, or a job application. Its rows leave with it. */
-export type OutboxSubject = { leadId: string } | { applicationId: string } | { invitationId: string };
+export type OutboxSubject = { leadId: string } | { applicationId: string } | { invitationId: string } | { resetId: string };
 
-const SUBJECT_COLUMNS = { leadId: ['lead_id', 'lead'], applicationId: ['application_id', 'application'], invitationId: ['invitation_id', 'invitation'] } as const;
+const SUBJECT_COLUMNS = { leadId: ['lead_id', 'lead'], applicationId: ['application_id', 'application'], invitationId: ['invitation_id', 'invitation'], resetId: ['reset_id', 'reset'] } as const;
 
 /** The column that names a subject, its id, and the prefix of its idempotency keys. */
 function subjectOf(subject: OutboxSubject) {
@@ -33,7 +33,7 @@ export async function enqueue(trx: Transaction<Database>, subject: OutboxSubject
   const { column, id, prefix } = subjectOf(subject);
   await trx
     .insertInto('outbox')
-    .values(channels.map((channel) => ({ id: randomUUID(), lead_id: null, application_id: null, invitation_id: null, [column]: id, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, idempotency_key: `${prefix}-${id}-${channel}`, sent_at: null, created_at: at, updated_at: at })))
+    .values(channels.map((channel) => ({ id: randomUUID(), lead_id: null, application_id: null, invitation_id: null, reset_id: null, [column]: id, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, idempotency_key: `${prefix}-${id}-${channel}`, sent_at: null, created_at: at, updated_at: at })))
     .execute();
 }
 

@@ -5,6 +5,7 @@ import { errorReason } from '../db/errors';
 import { logger } from '../logger';
 import { getApplication } from '../repositories/applications';
 import { getInvitation } from '../repositories/staff-invitations';
+import { getReset } from '../repositories/password-resets';
 import { channelNamed, failureReason, type Channel } from './channels';
 import { claimDue, markFailed, markSent, type OutboxRow } from './repository';
 
@@ -29,9 +30,14 @@ async function deliverOn(channel: Channel, row: OutboxRow): Promise<void> {
     if (!application) throw new Error('The application no longer exists');
     return channel.deliver(application, delivery);
   }
-  const invitation = row.invitation_id ? await getInvitation(row.invitation_id) : null;
-  if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new Error('The invitation was used or withdrawn');
-  return channel.deliver(invitation, delivery);
+  if (channel.subject === 'invitation') {
+    const invitation = row.invitation_id ? await getInvitation(row.invitation_id) : null;
+    if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw new Error('The invitation was used or withdrawn');
+    return channel.deliver(invitation, delivery);
+  }
+  const reset = row.reset_id ? await getReset(row.reset_id) : null;
+  if (!reset || reset.usedAt) throw new Error('The reset link was used or replaced');
+  return channel.deliver(reset, delivery);
 }
 
 async function deliver(row: OutboxRow, now: () => Date): Promise<boolean> {

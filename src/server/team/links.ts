@@ -41,3 +41,8 @@ export async function tokenMatches(purpose: LinkPurpose, token: string, record: 
 export async function invitationLink(invitation: { id: string; expiresAt: string }): Promise<string> {
   return `${env().SITE_URL}/admin/invite/${await linkToken('invitation', invitation.id, invitation.expiresAt)}`;
 }
+
+/** The address of a password reset's page, with its signed token (under the sign-in page: reached without a session). */
+export async function resetLink(reset: { id: string; expiresAt: string }): Promise<string> {
+  return `${env().SITE_URL}/admin/login/reset/${await linkToken('password-reset', reset.id, reset.expiresAt)}`;
+}

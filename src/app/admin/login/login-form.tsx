@@ -9,7 +9,8 @@ import { email, minLength, object, string, type infer as Infer } from 'zod/mini'
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { loginCopy as copy } from '@/content/login';
+import Link from 'next/link';
+import { loginCopy as copy, resetCopy } from '@/content/login';
 import { safeNextPath } from './safe-next';
 
 const Loader2 = icon(Loader2Node);
@@ -90,6 +91,9 @@ export function LoginForm({ next }: { next: string }) {
         {busy && <Loader2 aria-hidden className="animate-spin" />}
         {busy ? copy.submitting : copy.submit}
       </Button>
+      <Link href="/admin/login/forgot" className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+        {resetCopy.forgotLink}
+      </Link>
     </form>
   );
 }

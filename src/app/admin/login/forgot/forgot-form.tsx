@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { resetCopy as copy } from '@/content/login';
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (sent) {
+    return (
+      <div className="mt-6 grid gap-5">
+        <p role="status" className="rounded-md border border-accent/40 bg-accent/10 px-3.5 py-2.5 text-sm">{copy.sent(sent)}</p>
+        <Link href="/admin/login" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{copy.back}</Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      method="post"
+      noValidate
+      className="mt-6 grid gap-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        const response = await fetch('/api/team/password-reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }).catch(() => null);
+        setBusy(false);
+        if (response?.status === 202) return setSent(email.trim());
+        const body = (await response?.json().catch(() => null)) as { error?: { message?: string; fields?: { email?: string } } } | null;
+        setError(body?.error?.fields?.email ?? body?.error?.message ?? copy.failed);
+      }}
+    >
+      <Field id="forgot-email" label={copy.email} error={error}>
+        <Input type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} value={email} onChange={(event) => setEmail(event.target.value)} {...fieldAria('forgot-email', { error })} />
+      </Field>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? copy.sending : copy.send}
+      </Button>
+      <Link href="/admin/login" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{copy.back}</Link>
+    </form>
+  );
+}

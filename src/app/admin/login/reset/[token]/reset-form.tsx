@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { resetCopy as copy } from '@/content/login';
+import { submitSignIn } from '../../login-form';
+
+/** The new password, twice; once set, the member is signed in with it and taken to the staff area. */
+export function ResetForm({ token, email }: { token: string; email: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      method="post"
+      noValidate
+      className="mt-6 grid gap-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setFailure(null);
+        if (password !== confirm) return setErrors({ confirm: copy.mismatch });
+        setErrors({});
+        setBusy(true);
+        const response = await fetch('/api/team/password-reset/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) }).catch(() => null);
+        if (!response?.ok) {
+          const body = (await response?.json().catch(() => null)) as { error?: { message?: string; fields?: { password?: string; token?: string } } } | null;
+          setBusy(false);
+          if (body?.error?.fields?.password) return setErrors({ password: body.error.fields.password });
+          return setFailure(body?.error?.fields?.token ?? body?.error?.message ?? copy.failed);
+        }
+        const refused = await submitSignIn({ email, password }, '/admin', (path) => window.location.assign(path));
+        if (refused) {
+          setFailure(refused);
+          setBusy(false);
+        }
+      }}
+    >
+      {failure && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <input type="text" autoComplete="username" aria-label={copy.email} value={email} readOnly hidden />
+      <Field id="reset-password" label={copy.newPassword} hint={copy.hint} error={errors.password}>
+        <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} {...fieldAria('reset-password', { error: errors.password, hint: true })} />
+      </Field>
+      <Field id="reset-confirm" label={copy.confirm} error={errors.confirm}>
+        <Input type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} {...fieldAria('reset-confirm', { error: errors.confirm })} />
+      </Field>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? copy.saving : copy.save}
+      </Button>
+    </form>
+  );
+}
