@@ -58,3 +58,22 @@ export const resetCopy = {
   saving: 'Saving...',
   failed: 'That did not work. Please try again.',
 } as const;
+
+/** Copy of the first run's page (/admin/setup/{token}) and the sign-in page's note before it. */
+export const setupCopy = {
+  metaTitle: 'Set up the staff area',
+  title: 'Set up the staff area',
+  intro: 'No staff account exists yet. Create the first admin: it can then invite the rest of the team.',
+  closedTitle: 'This link does not work',
+  signIn: 'Go to sign-in',
+  email: 'Email',
+  name: 'Your name',
+  password: 'Password',
+  hint: 'At least 12 characters, not a common password. A few unrelated words work well.',
+  confirm: 'Password again',
+  mismatch: 'The two passwords differ',
+  submit: 'Create the admin account',
+  submitting: 'Creating the account...',
+  failed: 'The account could not be created. Please try again.',
+  notice: 'No staff account exists yet. When the server started, it printed a one-time set-up address in its log (the line begins with “First run”): open it to create the first admin.',
+} as const;

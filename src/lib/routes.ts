@@ -9,10 +9,11 @@ export function isSignInPath(pathname: string): boolean {
   return pathname === SIGN_IN_PATH || pathname.startsWith(`${SIGN_IN_PATH}/`);
 }
 
-/** The staff pages reached without a session: the sign-in page and an invitation's (its link is its key). */
+/** The staff pages reached without a session: the sign-in page (and its reset pages), an invitation's and the first run's (their links are their keys). */
 export const INVITATION_PATH = '/admin/invite';
+export const SETUP_PATH = '/admin/setup';
 export function isOpenStaffPath(pathname: string): boolean {
-  return isSignInPath(pathname) || pathname.startsWith(`${INVITATION_PATH}/`);
+  return isSignInPath(pathname) || pathname.startsWith(`${INVITATION_PATH}/`) || pathname.startsWith(`${SETUP_PATH}/`);
 }
 
 /** The sign-in page that comes back to `next` (a path on this site, checked again by the login page). */

@@ -8,7 +8,7 @@ import { checkStaffSession } from '@/server/auth/session';
 
 const HOUR = 3_600_000;
 const MEMBER = { email: 'member@test.example', password: 'member-password-1' };
-const NEW_PASSWORD = 'a-new-staff-password-2';
+const NEW_PASSWORD = 'a-new-team-password-2';
 
 // Each from its own address, so Better Auth's per-address limits (3 password changes in 10 s) stay out of the way.
 const call = (path: string, options: Parameters<typeof authRequest>[1] = {}) =>
@@ -182,5 +182,16 @@ describe.each(engines)('Better Auth endpoints on %s', (engine) => {
     expect(refused.status).toBe(400);
     expect(await statusOf(current)).toBe('staff');
     expect(await statusOf(other)).toBe('staff');
+  });
+
+  it('a new password is held to the policy: a common one, or one with the account’s own name, is refused by name and ends nothing', async () => {
+    const { cookie: current } = await signedInStaff();
+    for (const [newPassword, message] of [['qwerty123456', /most common/], ['my-staff-password-9', /e-mail address or your name/]] as const) {
+      const refused = await call('/change-password', { cookie: current, body: { currentPassword: STAFF.password, newPassword } });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'WEAK_PASSWORD', message: expect.stringMatching(message) });
+    }
+    expect(await statusOf(current)).toBe('staff');
+    expect((await signIn(STAFF.email, STAFF.password)).status).toBe(200);
   });
 });

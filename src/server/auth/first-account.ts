@@ -4,7 +4,7 @@ import { logger } from '../logger';
 import type { Auth } from './auth';
 import { authSettings } from './settings';
 
-/** With no account at all: creates one from ADMIN_EMAIL/ADMIN_PASSWORD (role admin), or says how to create one. */
+/** With no account at all: creates one from ADMIN_EMAIL/ADMIN_PASSWORD (role admin), or prints the set-up address. */
 export async function createFirstAccountIfNone(auth: Auth): Promise<void> {
   const { internalAdapter } = await auth.$context;
   if ((await internalAdapter.countTotalUsers()) > 0) return;
@@ -16,5 +16,6 @@ export async function createFirstAccountIfNone(auth: Auth): Promise<void> {
     logger().info(`Created the first staff account ${email} from ADMIN_EMAIL`);
     return;
   }
-  logger().warn('No staff account exists yet. Create one with: npm run staff -- add --email E (it asks for the password), or set ADMIN_EMAIL and ADMIN_PASSWORD');
+  // Else the server prints a one-time set-up address (src/server/team/first-run.ts).
+  await (await import('../team/first-run')).announceFirstRun();
 }
