@@ -38,6 +38,25 @@ runDrill('two instances on one PostgreSQL', 240, async () => {
   if (onB.status !== 200) problems.push(`A's session answered ${onB.status} on B`);
 
   const run = Date.now().toString(36);
+
+  // The team (issue 23): a member invited on A joins through B and signs in on B; disabled on A, the member's very
+  // next request on B is refused (sessions live in the database, checked on every request).
+  const email = `member-${run}@drill.test`;
+  const password = 'drill member passphrase 7';
+  const invited = await call(a.url, '/api/admin/users/invitations', { method: 'POST', cookie, body: { email, role: 'editor' } });
+  if (invited.status !== 201) throw new Error(`inviting on A answered ${invited.status}: ${invited.text}`);
+  const token = new URL(invited.json.data.link).pathname.split('/').pop();
+  const joined = await call(b.url, '/api/team/invitations/accept', { method: 'POST', body: { token, name: 'Drill Member', password } });
+  if (joined.status !== 201) problems.push(`accepting on B answered ${joined.status}`);
+  const member = await signIn(b.url, { email, password });
+  const memberBefore = await call(b.url, '/api/admin/testimonials', { cookie: member });
+  const id = (await call(a.url, '/api/admin/users', { cookie })).json.data.find((row) => row.email === email)?.id;
+  const disabledAt = Date.now();
+  const disabled = await call(a.url, `/api/admin/users/${id}`, { method: 'PATCH', cookie, body: { disabled: true } });
+  const memberAfter = await call(b.url, '/api/admin/testimonials', { cookie: member });
+  log(`a member on B: ${memberBefore.status} before, disabled on A (${disabled.status}), ${memberAfter.status} on B ${Date.now() - disabledAt} ms later`);
+  if (memberBefore.status !== 200 || disabled.status !== 200 || memberAfter.status !== 401) problems.push(`disabling on A: B answered the member ${memberAfter.status} (expected 401)`);
+
   const person = `Drill Person ${run}`;
   const title = `Drill resource ${run}`;
   const slug = `drill-resource-${run}`;
@@ -67,6 +86,6 @@ runDrill('two instances on one PostgreSQL', 240, async () => {
     if (ms === null || ms > LIMIT_MS) problems.push(`${what} took ${ms === null ? `over ${GIVE_UP_MS / 1000} s` : `${ms} ms`}`);
   }
   const worst = Math.max(...Object.values(delays).map((ms) => ms ?? Infinity));
-  const summary = `both started; session on B ${onB.status}; slowest change seen on B after ${Number.isFinite(worst) ? `${worst} ms` : 'never'} (limit ${LIMIT_MS} ms)`;
+  const summary = `both started; session on B ${onB.status}; a member disabled on A refused on B; slowest change seen on B after ${Number.isFinite(worst) ? `${worst} ms` : 'never'} (limit ${LIMIT_MS} ms)`;
   return { pass: problems.length === 0, summary: problems.length ? `${summary}: ${problems.join('; ')}` : summary };
 });

@@ -77,3 +77,21 @@ export const setupCopy = {
   failed: 'The account could not be created. Please try again.',
   notice: 'No staff account exists yet. When the server started, it printed a one-time set-up address in its log (the line begins with “First run”): open it to create the first admin.',
 } as const;
+
+/** Copy of the second step of a sign-in (/admin/login/two-factor). */
+export const twoFactorCopy = {
+  metaTitle: 'Two-factor sign-in',
+  title: 'Enter your code',
+  intro: 'Open your authenticator app and enter the 6-digit code it shows for SmartTech staff.',
+  recoveryIntro: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.',
+  code: 'Code',
+  recoveryCode: 'Recovery code',
+  submit: 'Verify',
+  submitting: 'Verifying...',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use the code from the app instead',
+  wrong: 'That code is not right. Check the time on your phone and try the new code.',
+  expired: 'This sign-in took too long. Sign in again.',
+  signInAgain: 'Sign in again',
+  failed: 'The code could not be checked. Please try again.',
+} as const;

@@ -6,6 +6,8 @@ export const STAFF_ROLES = ['admin', 'editor', 'sales', 'hiring'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PERMISSIONS = [
+  /** One's own account: name, password, two-factor sign-in (every role). */
+  'self',
   /** Read the site's content through the staff API (every role: a lead's owner list, a page's words). */
   'content:read',
   /** Change content: testimonials, resources, media, redirects, pages, navigation, footer. */
@@ -27,9 +29,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['content:read', 'content:write', 'openings:write'],
-  sales: ['content:read', 'leads', 'privacy'],
-  hiring: ['content:read', 'openings:write', 'applications'],
+  editor: ['self', 'content:read', 'content:write', 'openings:write'],
+  sales: ['self', 'content:read', 'leads', 'privacy'],
+  hiring: ['self', 'content:read', 'openings:write', 'applications'],
 };
 
 export const roleLabels: Record<StaffRole, { label: string; description: string }> = {

@@ -71,6 +71,7 @@ const EXPECTED: Record<string, Permission | 'kind-read' | 'kind-write'> = {
   'GET resources/[id]/versions/[versionId]': 'content:read',
   'POST resources/[id]/versions/[versionId]/restore': 'content:write',
   'GET staff': 'content:read',
+  'PATCH account': 'self',
   'GET users': 'accounts',
   'POST users/invitations': 'accounts',
   'DELETE users/invitations/[id]': 'accounts',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import { dbEngine, getDb, type Database, type DbEngine } from '../db';
 import { withStartupLock } from '../db/startup-lock';
@@ -62,7 +62,13 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
     hooks: { before: lockout.before, after: lockout.after },
     // staffSessions: the idle timeout and staff check on Better Auth's own endpoints too (session.ts).
     // `banned` is a disabled account (src/server/team/accounts.ts): no new session, with this message.
-    plugins: [admin({ defaultRole: 'user', adminRoles: [s.adminRole], bannedUserMessage: 'This account is disabled. Ask an admin of your team to enable it.' }), staffSessions()],
+    // Two-factor sign-in (TOTP and ten recovery codes, both kept encrypted with the auth secret): wrong codes lock the
+    // account's second step as wrong passwords lock its first (the same count and time, docs/decisions/0038).
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: [s.adminRole], bannedUserMessage: 'This account is disabled. Ask an admin of your team to enable it.' }),
+      twoFactor({ issuer: 'SmartTech staff', backupCodeOptions: { amount: 10 }, accountLockout: { enabled: true, maxFailedAttempts: s.lockoutFailures, durationSeconds: s.lockoutSeconds } }),
+      staffSessions(),
+    ],
     // Errors that are not Better Auth's own answers reach handler.ts (withApi): 503 for an unreachable database.
     onAPIError: { throw: true },
     logger: authLogger,

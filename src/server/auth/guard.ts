@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { checkStaffSession, type StaffUser } from './session';
 import { signInUrl } from '@/lib/routes';
 import { can, type Permission } from '@/lib/staff-roles';
+import { ACCOUNT_PATH, mustSetUpTwoFactor } from './two-factor-rule';
 
 export type { StaffUser } from './session';
 
@@ -36,6 +37,8 @@ export async function getStaffUser(): Promise<StaffUser | null> {
 export async function requireStaffPage(nextPath: string, permission?: Permission): Promise<StaffUser> {
   const user = await getStaffUser();
   if (!user) redirect(signInUrl(nextPath));
+  // Made mandatory and not on yet: the member sets it up before anything else.
+  if (mustSetUpTwoFactor(user) && nextPath !== ACCOUNT_PATH) redirect(`${ACCOUNT_PATH}?twoFactor=required`);
   if (permission && !can(user.role, permission)) redirect(`/admin?denied=${encodeURIComponent(nextPath)}`);
   return user;
 }

@@ -50,11 +50,22 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 const BASE_PATH = '/api/auth';
 
 /**
- * The Better Auth endpoints the product calls: the login form, the sign-out button (and the session refresh its
- * client does), a password change. Every other one (sign-up, the admin plugin's user and role calls, session
- * lists, …) answers 404: what we do not use cannot be turned against us.
+ * The Better Auth endpoints the product calls: the login form and its second step (a code from the app or a recovery
+ * code), the sign-out button (and the session refresh its client does), a password change, and turning two-factor
+ * sign-in on and off (with new recovery codes). Every other one (sign-up, the admin plugin's user and role calls,
+ * session lists, profile updates, …) answers 404: what we do not use cannot be turned against us.
  */
-const USED_ENDPOINTS = new Set(['POST /sign-in/email', 'POST /sign-out', 'GET /get-session', 'POST /change-password']);
+const USED_ENDPOINTS = new Set([
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'POST /change-password',
+  'POST /two-factor/enable',
+  'POST /two-factor/disable',
+  'POST /two-factor/verify-totp',
+  'POST /two-factor/verify-backup-code',
+  'POST /two-factor/generate-backup-codes',
+]);
 
 // The raw path, matched exactly: a variant the router might read differently (case, encoding, slashes) is not listed.
 function isUsedEndpoint(request: Request): boolean {

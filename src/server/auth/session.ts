@@ -6,7 +6,7 @@ import { getAuth } from './auth';
 import { authSettings } from './settings';
 import { staffRoleOf, type StaffRole } from '@/lib/staff-roles';
 
-export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
+export type StaffUser = { id: string; email: string; name: string; role: StaffRole; twoFactorEnabled: boolean };
 
 export type SessionCheck = { status: 'none' } | { status: 'not-staff' } | { status: 'staff'; user: StaffUser };
 
@@ -95,5 +95,5 @@ export async function checkStaffSession(headers: Headers): Promise<SessionCheck>
   const { user } = found;
   const role = staffRoleOf(user.role);
   if (!role) return { status: 'not-staff' };
-  return { status: 'staff', user: { id: user.id, email: user.email, name: user.name, role } };
+  return { status: 'staff', user: { id: user.id, email: user.email, name: user.name, role, twoFactorEnabled: Boolean((user as { twoFactorEnabled?: unknown }).twoFactorEnabled) } };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { authorizeStaffRequest, type StaffUser } from '../auth/guard';
+import { mustSetUpTwoFactor } from '../auth/two-factor-rule';
 import type { ServiceResult } from '../services/result';
 import { readJsonBody, readMultipartBody } from './body';
 import { withApi } from './handler';
@@ -45,6 +46,7 @@ export function staffRoute<C = unknown>(handler: StaffHandler<C>, options: Staff
     const auth = await authorizeStaffRequest(request);
     if (!auth.ok) return auth.response;
     const needed = typeof options.allow === 'function' ? await options.allow(context) : options.allow;
+    if (needed !== 'self' && mustSetUpTwoFactor(auth.user)) return apiError(403, 'two_factor_required', 'Turn on two-factor sign-in on your account page first: this site requires it');
     if (!can(auth.user.role, needed)) return forbiddenForRole(auth.user.role);
     let body: unknown = undefined;
     if (WRITE_METHODS.has(request.method)) {

@@ -102,3 +102,14 @@ export async function endSessions(rawId: unknown): Promise<ServiceResult<null>> 
   await internalAdapter.deleteUserSessions(rawId);
   return { ok: true, data: null };
 }
+
+const nameSchema = z.object({ name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'Name must be at most 120 characters') }).strict();
+
+/** PATCH /api/admin/account `{ name }`: one's own name. */
+export async function renameSelf(user: { id: string }, body: unknown): Promise<ServiceResult<{ name: string }>> {
+  const parsed = nameSchema.safeParse(body);
+  if (!parsed.success) return invalid(parsed.error);
+  const { internalAdapter } = await (await getAuth()).$context;
+  await internalAdapter.updateUser(user.id, { name: parsed.data.name });
+  return { ok: true, data: { name: parsed.data.name } };
+}

@@ -31,9 +31,10 @@ async function setupToken(): Promise<string> {
 /** At start, with no account: prints where to make the first admin. */
 export async function announceFirstRun(): Promise<void> {
   const address = `${env().SITE_URL}${SETUP_PATH}/${await setupToken()}`;
-  logger().warn(`First run: no staff account exists yet. Open ${address} to create the first admin (or run npm run staff -- add --email E).`);
-  // Also as a plain line among the server's own, where a newcomer running `npm start` looks.
-  process.stderr.write(`\n> First run: open ${address} to create the first admin.\n\n`);
+  const log = logger();
+  log.warn(`First run: no staff account exists yet. Open ${address} to create the first admin (or run npm run staff -- add --email E).`);
+  // Also as a plain line among the server's own, where a newcomer running `npm start` looks (not where logs are off).
+  if (log.isLevelEnabled('warn')) process.stderr.write(`\n> First run: open ${address} to create the first admin.\n\n`);
 }
 
 async function accountCount(auth?: Auth): Promise<number> {

@@ -13,6 +13,9 @@ import Link from 'next/link';
 import { loginCopy as copy, resetCopy } from '@/content/login';
 import { safeNextPath } from './safe-next';
 
+/** The second step of a sign-in with two-factor (a code from the app, or a recovery code). */
+export const TWO_FACTOR_PATH = '/admin/login/two-factor';
+
 const Loader2 = icon(Loader2Node);
 
 const schema = object({
@@ -40,7 +43,8 @@ async function refusal(response: Response | null): Promise<string> {
 
 /**
  * Posts the sign-in; on success leaves for `next` through the same rule as the page's server-side redirect
- * (safeNextPath) and returns null, else returns the message to show.
+ * (safeNextPath), or, for an account with two-factor sign-in, for its second step, and returns null; else returns
+ * the message to show.
  */
 export async function submitSignIn(values: Values, next: string, leave: (path: string) => void): Promise<string | null> {
   const response = await fetch('/api/auth/sign-in/email', {
@@ -49,7 +53,8 @@ export async function submitSignIn(values: Values, next: string, leave: (path: s
     body: JSON.stringify(values),
   }).catch(() => null);
   if (!response?.ok) return refusal(response);
-  leave(safeNextPath(next));
+  const answer = (await response.json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
+  leave(answer?.twoFactorRedirect ? `${TWO_FACTOR_PATH}?next=${encodeURIComponent(safeNextPath(next))}` : safeNextPath(next));
   return null;
 }
 

@@ -10,6 +10,8 @@ import { Input } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
 import { accountCopy as copy } from '@/content/admin-team';
 import { toast } from '@/lib/toast';
+import { TwoFactorSection } from './two-factor-section';
+import { ApiError, sendData } from '@/lib/api-client';
 
 /** POSTs to one of Better Auth's account endpoints; the server's message when it refuses. */
 async function post(path: string, body: object): Promise<{ ok: true } | { ok: false; status: number; message: string | null }> {
@@ -31,9 +33,13 @@ function NameForm({ initial }: { initial: string }) {
         event.preventDefault();
         if (!name.trim()) return setError(copy.name);
         setBusy(true);
-        const result = await post('/update-user', { name: name.trim() });
+        try {
+          await sendData('PATCH', '/api/admin/account', { name: name.trim() });
+        } catch (failure) {
+          setBusy(false);
+          return failure instanceof ApiError && failure.fields?.name ? setError(failure.fields.name) : toast({ title: feedback.errorTitle, description: copy.failed, variant: 'destructive' });
+        }
         setBusy(false);
-        if (!result.ok) return toast({ title: feedback.errorTitle, description: result.message ?? copy.failed, variant: 'destructive' });
         setSaved(name.trim());
         setError(undefined);
         toast({ title: feedback.successTitle, description: copy.nameSaved });
@@ -96,11 +102,13 @@ function PasswordForm({ email }: { email: string }) {
   );
 }
 
-/** /admin/account: the member's own name and password (two-factor sign-in joins them here). */
-export function AccountScreen({ email, name, role }: { email: string; name: string; role: string }) {
+/** /admin/account: the member's own name, password and two-factor sign-in. */
+export function AccountScreen({ email, name, role, twoFactor }: { email: string; name: string; role: string; twoFactor: { enabled: boolean; required: boolean } }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <AdminPageHeader title={copy.title} intro={copy.intro(email, role)} />
+      {/* First when the site requires it and it is off: the member was sent here for it. */}
+      {twoFactor.required && !twoFactor.enabled && <TwoFactorSection {...twoFactor} />}
       <Card className="grid gap-4 p-5">
         <h2 className="text-lg font-semibold">{copy.nameTitle}</h2>
         <NameForm initial={name} />
@@ -112,6 +120,7 @@ export function AccountScreen({ email, name, role }: { email: string; name: stri
         </div>
         <PasswordForm email={email} />
       </Card>
+      {!(twoFactor.required && !twoFactor.enabled) && <TwoFactorSection {...twoFactor} />}
     </div>
   );
 }

@@ -1,0 +1,80 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { twoFactorCopy as copy } from '@/content/login';
+
+/**
+ * A code from the authenticator app, or one recovery code: Better Auth checks it against the sign-in in progress (its
+ * cookie, ten minutes) and makes the session. Wrong codes count toward a lockout, whose words the server gives.
+ */
+export function TwoFactorForm({ next }: { next: string }) {
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      method="post"
+      noValidate
+      className="mt-6 grid gap-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setError(null);
+        setBusy(true);
+        const path = recovery ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp';
+        const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: code.replace(/\s+/g, '') }) }).catch(() => null);
+        if (response?.ok) return window.location.assign(next);
+        setBusy(false);
+        const body = (await response?.json().catch(() => null)) as { code?: string; message?: string } | null;
+        if (body?.code === 'INVALID_TWO_FACTOR_COOKIE' || body?.code === 'TWO_FACTOR_NOT_ENABLED') {
+          setExpired(true);
+          return setError(copy.expired);
+        }
+        setError(response?.status === 401 ? copy.wrong : (body?.message ?? copy.failed));
+      }}
+    >
+      {error && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      {recovery && <p className="text-sm text-muted-foreground">{copy.recoveryIntro}</p>}
+      <Field id="two-factor-code" label={recovery ? copy.recoveryCode : copy.code}>
+        <Input
+          type="text"
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={recovery ? 40 : 8}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          {...fieldAria('two-factor-code', {})}
+        />
+      </Field>
+      {expired ? (
+        <Link href="/admin/login" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{copy.signInAgain}</Link>
+      ) : (
+        <Button type="submit" size="lg" disabled={busy || code.trim() === ''} className="w-full">
+          {busy ? copy.submitting : copy.submit}
+        </Button>
+      )}
+      <button
+        type="button"
+        className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+        onClick={() => {
+          setRecovery((value) => !value);
+          setCode('');
+          setError(null);
+        }}
+      >
+        {recovery ? copy.useApp : copy.useRecovery}
+      </button>
+    </form>
+  );
+}
