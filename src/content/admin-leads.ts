@@ -125,8 +125,8 @@ export const privacyCopy = {
   erase: 'Erase everything',
   eraseTitle: 'Erase everything for this address?',
   eraseBody: (found: StoredFor) => `${stored(found)} from ${found.email}, with their notes, activity and notifications, will be deleted for good. This cannot be undone.`,
-  erased: (found: Omit<StoredFor, 'email'>) => `${stored(found)} erased.`,
+  erased: (found: Omit<StoredFor, 'email'>, left: number) => `${stored(found)} erased.${left > 0 ? ` ${counted(left, 'job application is', 'job applications are')} left for an admin or the hiring team to erase.` : ''}`,
   erasing: 'Erasing...',
   retention: (months: { leads: number; applications: number }) =>
-    `Every day, contact requests older than ${months.leads} months are deleted automatically, and job applications with their CVs ${months.applications} months after their last change, as the privacy policy promises.`,
+    `Every day, contact requests older than ${counted(months.leads, 'month', 'months')} are deleted automatically, and job applications with their CVs ${counted(months.applications, 'month', 'months')} after their last change, as the privacy policy promises.`,
 };

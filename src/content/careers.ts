@@ -51,7 +51,7 @@ export const applicationForm = {
   motivationHint: 'A few sentences: what you have done that fits, and what you would like to do here.',
   cv: 'CV',
   cvHint: 'PDF or Word (.docx), up to 5 MB.',
-  consent: (months: number) => `I agree that SmartTech keeps my application and CV for ${months} months after its last change, to consider me for this role and similar ones. I can ask for them to be deleted at any time.`,
+  consent: (months: number) => `I agree that SmartTech keeps my application and CV for ${months === 1 ? '1 month' : `${months} months`} after its last change, to consider me for this role and similar ones. I can ask for them to be deleted at any time.`,
   privacy: 'Privacy policy',
   submit: 'Send application',
   sending: 'Sending…',

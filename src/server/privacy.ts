@@ -47,21 +47,41 @@ export async function exportPersonalData(rawEmail: unknown, { withApplications }
   return { ok: true, data: { email: email.data, exportedAt: new Date().toISOString(), leads: await leadsOfEmail(email.data), applications, applicationsHeld: held.length } };
 }
 
-/** Erases every lead and every application (with its CV) of an e-mail address; answers how many of each went. */
-export async function erasePersonalData(rawEmail: unknown): Promise<ServiceResult<{ email: string; erased: number; applications: number }>> {
+/** "Find": how many leads and applications an address has, without their contents (no CV is read for a count). */
+export async function summarizePersonalData(rawEmail: unknown): Promise<ServiceResult<{ email: string; leads: number; applications: number }>> {
+  const email = parseEmail(rawEmail);
+  if (!email.ok) return email;
+  const [leads, applications] = await Promise.all([leadsOfEmail(email.data), applicationsOfEmail(email.data)]);
+  return { ok: true, data: { email: email.data, leads: leads.length, applications: applications.length } };
+}
+
+/**
+ * Erases every lead of an e-mail address and, for a role that sees applications (`withApplications`), every
+ * application with its CV; answers how many of each went, and how many applications are left for an admin or the
+ * hiring team to erase.
+ */
+export async function erasePersonalData(rawEmail: unknown, { withApplications }: { withApplications: boolean }): Promise<ServiceResult<{ email: string; erased: number; applications: number; applicationsLeft: number }>> {
   const email = parseEmail(rawEmail);
   if (!email.ok) return email;
   // The applications first: a store that fails answers 500 before any lead went, and the request can be made again.
-  const applications = await eraseApplications({ email: email.data });
+  const applications = withApplications ? await eraseApplications({ email: email.data }) : 0;
+  const applicationsLeft = withApplications ? 0 : (await applicationsOfEmail(email.data)).length;
   const erased = await eraseLeadsOfEmail(email.data);
-  logger().info({ erased, applications }, 'Personal data erased on request');
-  return { ok: true, data: { email: email.data, erased, applications } };
+  logger().info({ erased, applications, applicationsLeft }, 'Personal data erased on request');
+  return { ok: true, data: { email: email.data, erased, applications, applicationsLeft } };
 }
 
-/** The first instant a lead may still be kept: `months` calendar months before `now`. */
+/**
+ * The first instant a record may still be kept: `months` calendar months before `now`, the day clamped to the end of
+ * that month (31 August less 6 months is 28 or 29 February, never 3 March, which would delete early).
+ */
 export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now);
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
   return cutoff;
 }
 

@@ -4,6 +4,8 @@ import { GET as ITEM, PATCH } from '@/app/api/admin/applications/[id]/route';
 import { POST as NOTE } from '@/app/api/admin/applications/[id]/notes/route';
 import { POST as RETRY } from '@/app/api/admin/applications/[id]/deliveries/[deliveryId]/retry/route';
 import { POST as PRIVACY_EXPORT } from '@/app/api/admin/privacy/export/route';
+import { POST as PRIVACY_ERASE } from '@/app/api/admin/privacy/erase/route';
+import { retentionCutoff } from '@/server/privacy';
 import { resetEnvForTests } from '@/server/env';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { getDb } from '@/server/db';
@@ -90,6 +92,13 @@ describe.each(engines)('working applications on %s', (engine) => {
     };
     expect((await json(await exportAs('admin'))).data).toMatchObject({ applications: [{ email: 'seeker@example.com' }], applicationsHeld: 1 });
     expect((await json(await exportAs('sales'))).data).toMatchObject({ applications: [], applicationsHeld: 1 });
+    // Find counts without reading a CV; a sales member's erasure leaves the applications for those who may see them.
+    expect((await json(await PRIVACY_EXPORT(apiRequest('/api/admin/privacy/export', { method: 'POST', body: { email: 'seeker@example.com', summary: true } }), noParams))).data).toEqual({ email: 'seeker@example.com', leads: 0, applications: 1 });
+    guardState.role = 'sales';
+    expect((await json(await PRIVACY_ERASE(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'seeker@example.com' } }), noParams))).data).toEqual({ email: 'seeker@example.com', erased: 0, applications: 0, applicationsLeft: 1 });
+    guardState.role = 'admin';
+    // A month's end stays in its month: 31 August less 6 months is 28 February, not 3 March.
+    expect(retentionCutoff(new Date('2026-08-31T10:00:00Z'), 6).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     // Privacy requests are not the hiring team's screen.
     expect((await exportAs('hiring')).status).toBe(403);
     guardState.role = 'sales';

@@ -139,7 +139,7 @@ function flows(storage: () => { stored: () => string[] }) {
     expect(exported.applications).toMatchObject([{ id, email: 'Jane.Doe@Example.com', notes: [{ body: 'Called her back.' }], cv: { fileName: 'Jane Doe CV.pdf' } }]);
     expect(Buffer.from(exported.applications[0].cv.contentBase64, 'base64').equals(makePdf())).toBe(true);
     const erased = await json(await PRIVACY_ERASE(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'jane.doe@example.com' } }), noParams));
-    expect(erased.data).toEqual({ email: 'jane.doe@example.com', erased: 0, applications: 1 });
+    expect(erased.data).toEqual({ email: 'jane.doe@example.com', erased: 0, applications: 1, applicationsLeft: 0 });
     expect(await rows()).toEqual([]);
     expect(storage().stored()).toEqual([]);
     expect(await (await getDb()).selectFrom('application_notes').selectAll().execute()).toEqual([]);

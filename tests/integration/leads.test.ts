@@ -269,7 +269,7 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(fromQuery.status).toBe(400);
     expect((await json(fromQuery)).error.fields).toEqual({ email: 'Enter the e-mail address to look for' });
     const erased = await eraseModule.POST(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'PERSON@example.com' } }), noParams);
-    expect((await json(erased)).data).toEqual({ email: 'PERSON@example.com', erased: 2, applications: 0 });
+    expect((await json(erased)).data).toEqual({ email: 'PERSON@example.com', erased: 2, applications: 0, applicationsLeft: 0 });
     expect((await list()).total).toBe(1);
     expect((await eraseModule.POST(apiRequest('/api/admin/privacy/erase', { method: 'POST', body: { email: 'nope' } }), noParams)).status).toBe(400);
   });

@@ -54,7 +54,8 @@ function baseSalary(opening: JobOpening) {
   const min = opening.salaryMin ?? null;
   const max = opening.salaryMax ?? null;
   if (min === null && max === null) return {};
-  const range = min !== null && max !== null && min !== max ? { minValue: min, maxValue: max } : { value: min ?? max };
+  // "From 3,500" is a lower bound, "up to 45" an upper one, not an exact figure.
+  const range = min !== null && max !== null ? (min === max ? { value: min } : { minValue: min, maxValue: max }) : min !== null ? { minValue: min } : { maxValue: max };
   return { baseSalary: { '@type': 'MonetaryAmount', currency: opening.salaryCurrency ?? 'EUR', value: { '@type': 'QuantitativeValue', ...range, unitText: opening.salaryPeriod ?? 'YEAR' } } };
 }
 

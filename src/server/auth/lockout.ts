@@ -6,6 +6,7 @@ import { clearSignInFailures, countSignInAttempt, lockSignInsIfReached, purgeExp
 import { authSettings as s, TOO_MANY_ATTEMPTS, tooManyAttemptsMessage } from './settings';
 
 const SIGN_IN_PATH = '/sign-in/email';
+const SECOND_STEP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 const SECOND = 1000;
 
 /** The key of the lockout: the address as typed, trimmed and lower-cased (Better Auth matches case-insensitively). */
@@ -68,14 +69,20 @@ export function lockoutHooks(db: Kysely<Database>) {
 
   // Runs only for attempts the before hook let through.
   const after = createAuthMiddleware(async (ctx) => {
+    // The second step of a two-factor sign-in: its session is the sign-in (the accounts screen's "last sign-in").
+    if (SECOND_STEP_PATHS.has(ctx.path ?? '')) {
+      const userId = ctx.context.newSession?.user.id;
+      if (userId) await ctx.context.internalAdapter.updateUser(userId, { lastSignInAt: new Date() });
+      return;
+    }
     if (ctx.path !== SIGN_IN_PATH) return;
     const key = lockoutKey(ctx.body);
     if (!key) return;
     if (!isAPIError(ctx.context.returned)) {
       await clearSignInFailures(db, key);
-      // The accounts screen's "last sign-in".
-      const userId = ctx.context.newSession?.user.id;
-      if (userId) await ctx.context.internalAdapter.updateUser(userId, { lastSignInAt: new Date() });
+      // The accounts screen's "last sign-in"; with two-factor sign-in, the second step's (the password alone is not one).
+      const signedIn = ctx.context.newSession?.user as { id: string; twoFactorEnabled?: boolean } | undefined;
+      if (signedIn && !signedIn.twoFactorEnabled) await ctx.context.internalAdapter.updateUser(signedIn.id, { lastSignInAt: new Date() });
       return;
     }
     const now = new Date();

@@ -93,6 +93,8 @@ export async function checkStaffSession(headers: Headers): Promise<SessionCheck>
   }
   if (!found) return { status: 'none' };
   const { user } = found;
+  // A disabled account's sessions are deleted when it is disabled; one made in that same instant is refused here.
+  if ((user as { banned?: unknown }).banned === true) return { status: 'none' };
   const role = staffRoleOf(user.role);
   if (!role) return { status: 'not-staff' };
   return { status: 'staff', user: { id: user.id, email: user.email, name: user.name, role, twoFactorEnabled: Boolean((user as { twoFactorEnabled?: unknown }).twoFactorEnabled) } };

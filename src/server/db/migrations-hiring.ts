@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely, Migration } from 'kysely';
+import { addColumnIfMissing } from './migration-helpers';
 
 // The migrations of hiring (issue 22, docs/decisions/0037). Run in name order with the rest (migrations.ts).
 export const hiringMigrations: Record<string, Migration> = {
@@ -40,7 +41,7 @@ export const hiringMigrations: Record<string, Migration> = {
   // the lead or the application they announce.
   '0012_application_work': {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('applications').addColumn('owner_id', 'text').execute();
+      await addColumnIfMissing(db, 'applications', 'owner_id', 'text');
       await db.schema
         .createTable('application_notes')
         .ifNotExists()
@@ -52,7 +53,7 @@ export const hiringMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
       await db.schema.createIndex('application_notes_application').ifNotExists().on('application_notes').columns(['application_id', 'created_at']).execute();
-      await db.schema.alterTable('outbox').addColumn('application_id', 'text').execute();
+      await addColumnIfMissing(db, 'outbox', 'application_id', 'text');
       await db.schema.createIndex('outbox_application').ifNotExists().on('outbox').column('application_id').execute();
     },
   },

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely, Migration } from 'kysely';
+import { addColumnIfMissing } from './migration-helpers';
 
 // The migrations of the team's accounts (issue 23, docs/decisions/0038). Run in name order with the rest (migrations.ts).
 // The accounts themselves are Better Auth's tables, migrated by Better Auth (src/server/auth/auth.ts).
@@ -22,7 +23,7 @@ export const teamMigrations: Record<string, Migration> = {
         .addColumn('revoked_at', 'text')
         .execute();
       await db.schema.createIndex('staff_invitations_email').ifNotExists().on('staff_invitations').columns(['email', 'created_at']).execute();
-      await db.schema.alterTable('outbox').addColumn('invitation_id', 'text').execute();
+      await addColumnIfMissing(db, 'outbox', 'invitation_id', 'text');
       await db.schema.createIndex('outbox_invitation').ifNotExists().on('outbox').column('invitation_id').execute();
     },
   },
@@ -41,7 +42,7 @@ export const teamMigrations: Record<string, Migration> = {
         .addColumn('used_at', 'text')
         .execute();
       await db.schema.createIndex('password_resets_user').ifNotExists().on('password_resets').columns(['user_id', 'created_at']).execute();
-      await db.schema.alterTable('outbox').addColumn('reset_id', 'text').execute();
+      await addColumnIfMissing(db, 'outbox', 'reset_id', 'text');
       await db.schema.createIndex('outbox_reset').ifNotExists().on('outbox').column('reset_id').execute();
     },
   },

@@ -4,7 +4,8 @@ import { STAFF_ROLES, staffRoleOf, type StaffRole } from '@/lib/staff-roles';
 import { getAuth } from '../auth/auth';
 import type { Delivery } from '../outbox/repository';
 import { invalid, missing, type ServiceResult } from '../services/result';
-import { openInvitations } from './invitations';
+import { openInvitations, revokeInvitationsBy } from './invitations';
+import { withTeamLock } from './team-lock';
 
 // The team's accounts as the accounts screen shows and changes them (issue 23): every account with its role and
 // state, and the invitations still open; a role change, disabling (which ends the account's sessions at once, on
@@ -75,23 +76,29 @@ export async function changeMember(rawId: unknown, body: unknown, actor: { id: s
   if (typeof rawId !== 'string' || !USER_ID.test(rawId)) return missing('Account');
   const parsed = changeSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
-  const team = await users();
-  const member = team.find((candidate) => candidate.id === rawId);
-  if (!member) return missing('Account');
   const { role, disabled } = parsed.data;
-  if (disabled === true && member.id === actor.id) return { ok: false, status: 409, code: 'self', message: accountMessages.self, fields: { disabled: accountMessages.self } };
-  const losesAdmin = member.role === 'admin' && member.status === 'active' && ((role !== undefined && role !== 'admin') || disabled === true);
-  const activeAdmins = team.filter((candidate) => candidate.role === 'admin' && candidate.status === 'active').length;
-  if (losesAdmin && activeAdmins <= 1) return { ok: false, status: 409, code: 'last_admin', message: accountMessages.lastAdmin, fields: { [role !== undefined && role !== 'admin' ? 'role' : 'disabled']: accountMessages.lastAdmin } };
+  // Counted and changed under the team lock: two admins demoting each other at once cannot leave none.
+  return withTeamLock(async (): Promise<ServiceResult<TeamMember>> => {
+    const team = await users();
+    const member = team.find((candidate) => candidate.id === rawId);
+    if (!member) return missing('Account');
+    if (disabled === true && member.id === actor.id) return { ok: false, status: 409, code: 'self', message: accountMessages.self, fields: { disabled: accountMessages.self } };
+    const losesAdmin = member.role === 'admin' && member.status === 'active' && ((role !== undefined && role !== 'admin') || disabled === true);
+    const activeAdmins = team.filter((candidate) => candidate.role === 'admin' && candidate.status === 'active').length;
+    if (losesAdmin && activeAdmins <= 1) return { ok: false, status: 409, code: 'last_admin', message: accountMessages.lastAdmin, fields: { [role !== undefined && role !== 'admin' ? 'role' : 'disabled']: accountMessages.lastAdmin } };
 
-  const { internalAdapter } = await (await getAuth()).$context;
-  const values: Record<string, unknown> = {};
-  if (role !== undefined) values.role = role;
-  if (disabled !== undefined) Object.assign(values, disabled ? { banned: true, banReason: 'Disabled by an admin' } : { banned: false, banReason: null, banExpires: null });
-  await internalAdapter.updateUser(member.id, values);
-  // Disabled: every session ends now; sign-in is refused from here on (Better Auth's admin plugin refuses a new one).
-  if (disabled === true) await internalAdapter.deleteUserSessions(member.id);
-  return { ok: true, data: { ...member, ...(role !== undefined ? { role } : {}), ...(disabled !== undefined ? { status: disabled ? 'disabled' : 'active' } : {}) } };
+    const { internalAdapter } = await (await getAuth()).$context;
+    const values: Record<string, unknown> = {};
+    if (role !== undefined) values.role = role;
+    if (disabled !== undefined) Object.assign(values, disabled ? { banned: true, banReason: 'Disabled by an admin' } : { banned: false, banReason: null, banExpires: null });
+    await internalAdapter.updateUser(member.id, values);
+    // Disabled: every session ends now; sign-in is refused from here on (Better Auth's admin plugin refuses a new one,
+    // and the session check refuses a disabled account's, should one be made in the same instant).
+    if (disabled === true) await internalAdapter.deleteUserSessions(member.id);
+    // A member who loses the right to invite leaves no open invitation behind.
+    if (disabled === true || (role !== undefined && role !== 'admin')) await revokeInvitationsBy(member.email);
+    return { ok: true, data: { ...member, ...(role !== undefined ? { role } : {}), ...(disabled !== undefined ? { status: disabled ? 'disabled' : 'active' } : {}) } };
+  });
 }
 
 /** DELETE /api/admin/users/{id}/sessions: signs the account out everywhere. */

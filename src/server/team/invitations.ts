@@ -13,6 +13,7 @@ import { invalid, missing, parseId, type ServiceResult } from '../services/resul
 import { getAuth } from '../auth/auth';
 import { passwordProblem } from '../auth/password-policy';
 import { invitationLink, tokenId, tokenMatches } from './links';
+import { withTeamLock } from './team-lock';
 
 // Invitations to join the staff (issue 23): an admin names an e-mail address and a role; the invitation's e-mail
 // goes through the outbox (retried, its delivery shown on the accounts screen) with a one-time link valid 72 hours;
@@ -56,7 +57,10 @@ async function revokeOpen(email: string, at: string): Promise<void> {
 
 type Created = { invitation: Invitation; deliveries: Delivery[]; link: string | null };
 
-async function create(values: { email: string; role: StaffRole; name: string | null }, invitedBy: string): Promise<Created> {
+/** Revokes, then makes, under the team lock: two invitations to one address at once leave one link open. */
+const create = (values: { email: string; role: StaffRole; name: string | null }, invitedBy: string): Promise<Created> => withTeamLock(() => createNow(values, invitedBy));
+
+async function createNow(values: { email: string; role: StaffRole; name: string | null }, invitedBy: string): Promise<Created> {
   const now = new Date();
   const at = now.toISOString();
   await revokeOpen(values.email, at);
@@ -90,6 +94,14 @@ export async function resendInvitation(rawId: unknown, actor: { email: string })
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return missing('Open invitation');
   if (await accountWithEmail(invitation.email)) return { ok: false, status: 409, code: 'account_exists', message: invitationMessages.accountExists };
   return { ok: true, data: await create({ email: invitation.email, role: invitation.role, name: invitation.name }, actor.email) };
+}
+
+/** Withdraws every open invitation a member sent (they were disabled, or are no longer an admin). */
+export async function revokeInvitationsBy(invitedBy: string): Promise<void> {
+  const db = await getDb();
+  const at = new Date().toISOString();
+  const open = await db.selectFrom('staff_invitations').select('email').distinct().where('invited_by', '=', invitedBy).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+  for (const { email } of open) await revokeOpen(email, at);
 }
 
 /** Withdraws an open invitation: its link stops working, its unsent e-mail is dropped. */

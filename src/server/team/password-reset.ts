@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { z } from '@/lib/schemas/zod';
 import { staffRoleOf } from '@/lib/staff-roles';
 import { getAuth } from '../auth/auth';
-import { addressKey } from '../auth/client-address';
 import { passwordProblem } from '../auth/password-policy';
 import { getDb } from '../db';
 import { errorReason } from '../db/errors';
@@ -16,6 +15,7 @@ import { clearSignInFailures } from '../repositories/sign-in-failures';
 import { getReset, type PasswordReset } from '../repositories/password-resets';
 import { invalid, type ServiceResult } from '../services/result';
 import { tokenId, tokenMatches } from './links';
+import { consumeClientTry } from './limits';
 
 // "Forgot password?" (issue 23): the sign-in page's link asks for an address; whether or not it has an account, the
 // answer is the same and comes as fast (the work happens after it), so nobody learns which addresses are staff. For
@@ -23,8 +23,7 @@ import { tokenId, tokenMatches } from './links';
 // password through it ends every session of the account and lifts a lockout.
 
 export const RESET_MINUTES = 60;
-// Per client: a few asks a quarter of an hour; per address: three an hour (the same for addresses without an account).
-const PER_CLIENT = { points: 10, duration: 15 * 60 };
+// Per address: three an hour (the same for addresses without an account); per client: src/server/team/limits.ts.
 const PER_ADDRESS = { points: 3, duration: 60 * 60 };
 
 export const resetMessages = {
@@ -60,11 +59,11 @@ async function startReset(email: string, now = new Date()): Promise<void> {
 }
 
 /** POST /api/team/password-reset `{ email }`: the same answer for every well-formed address. */
-export async function requestPasswordReset(body: unknown, client: string | null): Promise<ServiceResult<null> | { ok: false; status: 429; retryAfter: number; message: string }> {
+export async function requestPasswordReset(body: unknown, headers: Headers): Promise<ServiceResult<null> | { ok: false; status: 429; retryAfter: number; message: string }> {
   const parsed = emailSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
-  for (const [name, limit, key] of [['reset-client', PER_CLIENT, client ? addressKey(client) : 'unknown'], ['reset-address', PER_ADDRESS, parsed.data.email]] as const) {
-    const taken = await consume(name, limit, key);
+  for (const take of [() => consumeClientTry('reset-client', headers), () => consume('reset-address', PER_ADDRESS, parsed.data.email)]) {
+    const taken = await take();
     if (!taken.ok) return { ok: false, status: 429, retryAfter: taken.retryAfter, message: resetMessages.tooMany(taken.retryAfter) };
   }
   // After the answer: its timing says nothing about the address.

@@ -42,8 +42,8 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads:
   const [confirming, setConfirming] = useState(false);
 
   const find = useMutation({
-    mutationFn: (address: string) => sendData<{ email: string; leads: unknown[]; applicationsHeld: number }>('POST', EXPORT_URL, { email: address }),
-    onSuccess: (data) => setFound({ email: data.email, leads: data.leads.length, applications: data.applicationsHeld }),
+    mutationFn: (address: string) => sendData<StoredFor>('POST', EXPORT_URL, { email: address, summary: true }),
+    onSuccess: (data) => setFound(data),
     onError: (failure: Error) => (failure instanceof ApiError && failure.fields?.email ? setError(failure.fields.email) : toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' })),
   });
   const download = useMutation({
@@ -51,11 +51,11 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads:
     onError: (failure: Error) => toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' }),
   });
   const erase = useMutation({
-    mutationFn: (address: string) => sendData<{ erased: number; applications: number }>('POST', ERASE_URL, { email: address }),
+    mutationFn: (address: string) => sendData<{ erased: number; applications: number; applicationsLeft: number }>('POST', ERASE_URL, { email: address }),
     onSuccess: (data) => {
-      toast({ title: feedback.successTitle, description: copy.erased({ leads: data.erased, applications: data.applications }) });
+      toast({ title: feedback.successTitle, description: copy.erased({ leads: data.erased, applications: data.applications }, data.applicationsLeft) });
       setConfirming(false);
-      setFound((current) => (current ? { ...current, leads: 0, applications: 0 } : current));
+      setFound((current) => (current ? { ...current, leads: 0, applications: data.applicationsLeft } : current));
     },
     onError: (failure: Error) => toast({ title: feedback.errorTitle, description: failure.message, variant: 'destructive' }),
   });

@@ -1,4 +1,3 @@
-import { clientAddress } from '@/server/auth/client-address';
 import { readJsonBody } from '@/server/http/body';
 import { withApi } from '@/server/http/handler';
 import { rejectCrossOrigin } from '@/server/http/origin';
@@ -13,7 +12,7 @@ export const POST = withApi(async (request) => {
   if (refused) return refused;
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
-  const result = await requestPasswordReset(read.body, clientAddress(request.headers));
+  const result = await requestPasswordReset(read.body, request.headers);
   if (result.ok) return new Response(null, { status: 202, headers: { 'Cache-Control': 'no-store' } });
   if ('retryAfter' in result) return apiError(429, 'rate_limited', result.message, undefined, { 'Retry-After': String(result.retryAfter) });
   return apiError(result.status, result.code, result.message, result.fields);

@@ -1,6 +1,6 @@
-import { staffRoute } from '@/server/http/route';
+import { respond, staffRoute } from '@/server/http/route';
 import { apiError } from '@/server/http/responses';
-import { emailOfRequestBody, exportPersonalData } from '@/server/privacy';
+import { emailOfRequestBody, exportPersonalData, summarizePersonalData } from '@/server/privacy';
 import { can } from '@/lib/staff-roles';
 
 /**
@@ -8,6 +8,8 @@ import { can } from '@/lib/staff-roles';
  * address never travels in a URL, where access logs, proxies and browser history would keep it.
  */
 export const POST = staffRoute(async ({ body, user }) => {
+  // `{ email, summary: true }`: the counts the screen's Find shows, no contents (no CV read, nothing downloaded).
+  if ((body as { summary?: unknown } | null)?.summary === true) return respond(await summarizePersonalData(emailOfRequestBody(body)));
   const result = await exportPersonalData(emailOfRequestBody(body), { withApplications: can(user.role, 'applications') });
   if (!result.ok) return apiError(result.status, result.code, result.message, result.fields);
   const file = `personal-data-${result.data.email.replace(/[^a-z0-9.@_-]/gi, '_')}.json`;
