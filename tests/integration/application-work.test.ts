@@ -12,6 +12,8 @@ import { getDb } from '@/server/db';
 import { retryDelayMs } from '@/server/outbox/backoff';
 import { startOutboxWorker } from '@/server/outbox/worker';
 import { makePdf } from '../support/cv-files';
+import { kindRoutes } from '@/kit/server/kind-routes';
+import { pages } from '@/kinds/pages/definition';
 import { apiRequest, json, noParams, ORIGIN, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState, staffUser } from './support/guard-mock';
@@ -58,6 +60,18 @@ describe.each(engines)('working applications on %s', (engine) => {
     await smtp.close();
     for (const name of ['SMTP_URL', 'HIRING_NOTIFY_TO', 'TRUST_PROXY']) delete process.env[name];
     resetEnvForTests();
+  });
+
+  it('records the version of the privacy policy the site shows, as staff last published it', async () => {
+    const routes = kindRoutes([pages]);
+    const list = (await json(await routes.collection.GET(apiRequest('/api/admin/pages'), params({ kind: 'pages' })))).data as Array<{ id: string; path: string }>;
+    const id = list.find((page) => page.path === '/privacy-policy')!.id;
+    const page = (await json(await routes.item.GET(apiRequest(`/api/admin/pages/${id}`), params({ kind: 'pages', id })))).data as { blocks: Array<Record<string, unknown>> };
+    const blocks = page.blocks.map((block) => (block.type === 'legal' ? { ...block, lastUpdated: '2026-12-01' } : block));
+    expect((await routes.item.PATCH(apiRequest(`/api/admin/pages/${id}`, { method: 'PATCH', body: { blocks } }), params({ kind: 'pages', id }))).status).toBe(200);
+    expect((await routes.publish.POST(apiRequest(`/api/admin/pages/${id}/publish`, { method: 'POST' }), params({ kind: 'pages', id }))).status).toBe(200);
+    resetNextCache();
+    expect((await detail(await apply())).consent.version).toBe('2026-12-01');
   });
 
   it('gets an owner and notes; each is a change that moves its last-change time', async () => {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { cleanAttribution } from '@/lib/attribution';
-import { PRIVACY_TEXT_VERSION } from '@/lib/leads';
 import { applicationMessages, applicationSchema } from '@/lib/schemas/application';
 import { addressKey } from '../auth/client-address';
 import { fieldErrors } from '../http/responses';
@@ -9,7 +8,7 @@ import { consume, contactLimits } from '../http/rate-limit';
 import { spamReasons } from '../leads/spam';
 import { logger } from '../logger';
 import { privateFileStore } from '../media/storage';
-import { getPublishedOpening, isOpen } from '../queries/public';
+import { getPublishedOpening, isOpen, privacyTextVersion } from '../queries/public';
 import { insertApplication } from '../repositories/applications';
 import { configuredChannels } from '../outbox/channels';
 import { nudgeOutbox } from '../outbox/worker';
@@ -98,7 +97,7 @@ export async function submitApplication(form: FormData, meta: ApplicationMeta): 
       cv_size: cv.bytes.length,
       cv_type: CV_TYPES[cv.kind],
       consent_at: now,
-      consent_version: PRIVACY_TEXT_VERSION,
+      consent_version: await privacyTextVersion(),
       status: reasons.length > 0 ? 'spam' : 'new',
       attribution: attributionOf(form),
       spam_reasons: reasons.length > 0 ? JSON.stringify(reasons) : null,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PRIVACY_TEXT_VERSION } from '@/lib/leads';
 import { unstable_cache } from 'next/cache';
 import { slugParam } from '@/lib/schemas/fields';
 import type { Resource } from '@/lib/schemas/resource';
@@ -150,6 +151,18 @@ async function publishedAt<Doc extends { id: string }>(kind: Kind, path: string)
 
 /** The page at an address, or null. */
 export const getPublishedPage = (path: string): Promise<SitePage | null> => publishedAt<SitePage>(pages, path);
+
+/**
+ * The version of the privacy policy visitors are shown now: the "Last updated" date of the published policy page
+ * (staff may edit it; a site seeded earlier shows its own text), so a consent records the text its person saw. The
+ * seed's version while no policy page is published.
+ */
+export async function privacyTextVersion(): Promise<string> {
+  // Read as it is now, not through the pages' cache: a consent is given rarely, and must name what was shown.
+  const page = await pageStore().getByAddress('/privacy-policy');
+  const legal = page?.blocks?.find((block): block is Extract<typeof block, { type: 'legal' }> => block.type === 'legal');
+  return legal?.lastUpdated ?? PRIVACY_TEXT_VERSION;
+}
 
 /**
  * The published document of a singleton kind (the navigation, the footer), cached under the kind's tag, which every

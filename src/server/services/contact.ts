@@ -1,6 +1,6 @@
 import 'server-only';
 import { cleanAttribution, touchFromUrl, type Attribution } from '@/lib/attribution';
-import { PRIVACY_TEXT_VERSION } from '@/lib/leads';
+import { privacyTextVersion } from '../queries/public';
 import { contactSchema } from '@/lib/schemas/contact';
 import { fieldErrors } from '../http/responses';
 import { consume, contactLimits } from '../http/rate-limit';
@@ -62,7 +62,7 @@ export async function submitContactRequest(input: unknown, meta: ContactMeta): P
   const stored = await createContactRequest(
     {
       ...values,
-      marketingConsent: marketingConsent ? { at: new Date().toISOString(), version: PRIVACY_TEXT_VERSION } : null,
+      marketingConsent: marketingConsent ? { at: new Date().toISOString(), version: await privacyTextVersion() } : null,
       attribution: cleanAttribution(extra.attribution) ?? attributionFromReferer(meta.referer),
       spamReasons: spamReasons({ ...values, honeypot: website, fillMs: fillTime(extra.fillMs) }),
     },
