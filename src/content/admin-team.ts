@@ -97,3 +97,25 @@ export const twoFactorCopy = {
   working: 'Working...',
   failed: 'That did not work. Please try again.',
 };
+
+/** The audit log screen (/admin/audit, admins). */
+export const auditCopy = {
+  metaTitle: 'Audit log',
+  title: 'Audit log',
+  intro: 'Who did what, and when: sign-ins, the team’s changes, exports and privacy requests. Entries cannot be changed or deleted; they are kept for the retention period, then pruned.',
+  filtersLabel: 'Filter the audit log',
+  actor: 'Person (e-mail or id)',
+  entity: 'Entity',
+  action: 'Action',
+  from: 'From',
+  to: 'To',
+  apply: 'Apply',
+  exportCsv: 'Export CSV',
+  columns: { at: 'Time', actor: 'Person', action: 'Action', entity: 'Entity', changes: 'Details' },
+  summary: (total: number, capped: boolean, page: number, pages: number) => `${capped ? 'More than ' : ''}${total.toLocaleString('en-US')} ${total === 1 && !capped ? 'entry' : 'entries'}${pages > 1 ? `, page ${page} of ${pages}` : ''}`,
+  empty: 'No entry matches these filters.',
+  loading: 'Loading the audit log…',
+  loadError: 'The audit log could not be loaded. Please refresh the page.',
+  pagination: 'Audit log pages',
+  nobody: 'Unknown',
+};

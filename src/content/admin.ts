@@ -14,6 +14,7 @@ export const adminShell = {
     { href: '/admin/contact', label: 'Contact requests', permission: 'leads' },
     { href: '/admin/applications', label: 'Applications', permission: 'applications' },
     { href: '/admin/users', label: 'Team', permission: 'accounts' },
+    { href: '/admin/audit', label: 'Audit log', permission: 'accounts' },
   ] satisfies Array<{ href: string; label: string; permission: Permission | null }>,
   navLabel: 'Admin',
   signedInAs: 'Signed in as',

@@ -50,6 +50,8 @@ const schema = z.object({
   // How long an application and its CV are kept after its last change (the consent box and the privacy policy say it).
   APPLICATION_RETENTION_MONTHS: optional(months).default(6),
   // Two-factor sign-in made mandatory: for admins, or for every member (docs/decisions/0038).
+  // How long the audit log keeps an entry (issue 23); pruned daily.
+  AUDIT_RETENTION_MONTHS: optional(months).default(24),
   REQUIRE_2FA: optional(z.enum(['off', 'admin', 'all'], { error: 'must be off, admin or all' })).default('off'),
   TRUST_PROXY: optional(proxyHops).default(0),
   SITE_TIMEZONE: optional(z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam')).default(DEFAULT_SITE_TIMEZONE),

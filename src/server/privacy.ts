@@ -3,6 +3,7 @@ import type { LeadDetail } from '@/lib/schemas/contact';
 import type { Application, ApplicationNote } from '@/lib/schemas/application';
 import { eraseApplications } from './applications/erasure';
 import { privateFileStore } from './media/storage';
+import { pruneAuditBefore } from './repositories/audit-log';
 import { applicationsOfEmail, cvOfApplication, notesOfApplication } from './repositories/applications';
 import { z } from '@/lib/schemas/zod';
 import { deleteLeadsBefore, eraseLeadsOfEmail, leadsOfEmail } from './repositories/lead-erasure';
@@ -100,12 +101,20 @@ export async function applyApplicationRetention(now = new Date()): Promise<numbe
   return deleted;
 }
 
+/** Prunes audit entries older than AUDIT_RETENTION_MONTHS (the one way an entry leaves); how many went. */
+export async function applyAuditRetention(now = new Date()): Promise<number> {
+  const months = env().AUDIT_RETENTION_MONTHS;
+  const pruned = await pruneAuditBefore(retentionCutoff(now, months));
+  if (pruned > 0) logger().info({ pruned, months }, 'Audit entries past their retention pruned');
+  return pruned;
+}
+
 const DAY_MS = 86_400_000;
 
 /** The daily retention job of each instance, leads and applications (deletes by date: several instances are harmless). */
 export function startRetentionJob({ everyMs = DAY_MS, firstAfterMs = 60_000 } = {}): { stop: () => void } {
   const run = () => {
-    for (const apply of [applyRetention, applyApplicationRetention]) {
+    for (const apply of [applyRetention, applyApplicationRetention, applyAuditRetention]) {
       void apply().catch((error: unknown) => logger().warn({ reason: errorReason(error) }, 'Retention job failed; retrying tomorrow'));
     }
   };

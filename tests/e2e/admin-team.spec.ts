@@ -58,6 +58,13 @@ test('invite a colleague with a role, who joins and sees only their screens; dis
   await sam.goto('/admin/contact');
   await expect(sam).toHaveURL(/\/admin\/login/);
   await colleague.close();
+
+  // The audit log says who did it: filtered by action, as an admin reads it.
+  await page.goto('/admin/audit');
+  await page.getByLabel('Action').fill('disable');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/action=disable/);
+  await expect(page.getByRole('row', { name: new RegExp(email) }).first()).toContainText('disable');
 });
 
 test('a member turns on two-factor sign-in with an app, keeps the recovery codes, and signs in with a code', async ({ page, browser, baseURL }) => {

@@ -48,10 +48,10 @@ describe.each(engines)('staff guard on %s', (engine) => {
     expect((await result.response.json()).error.code).toBe('forbidden');
   });
 
-  it('lets staff through with their id, e-mail, name and role', async () => {
+  it('lets staff through with their id, e-mail, name, role and whether two-factor sign-in is on', async () => {
     const { cookie } = await signedInStaff();
     const result = await authorizeStaffRequest(adminRequest(cookie));
-    expect(result).toEqual({ ok: true, user: { id: expect.any(String), email: STAFF.email, name: 'staff', role: 'admin' } });
+    expect(result).toEqual({ ok: true, user: { id: expect.any(String), email: STAFF.email, name: 'staff', role: 'admin', twoFactorEnabled: false } });
   });
 
   it('getStaffUser and requireStaffPage read the request cookie; without one the page redirects to sign-in', async () => {

@@ -72,6 +72,8 @@ const EXPECTED: Record<string, Permission | 'kind-read' | 'kind-write'> = {
   'POST resources/[id]/versions/[versionId]/restore': 'content:write',
   'GET staff': 'content:read',
   'PATCH account': 'self',
+  'GET audit': 'accounts',
+  'GET audit/export': 'accounts',
   'GET users': 'accounts',
   'POST users/invitations': 'accounts',
   'DELETE users/invitations/[id]': 'accounts',

@@ -4,9 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clearSignInFailures, countSignInAttempt, lockSignInsIfReached, purgeExpiredSignInFailures } from '../repositories/sign-in-failures';
 import { authSettings as s, TOO_MANY_ATTEMPTS, tooManyAttemptsMessage } from './settings';
+import { recordAudit } from '../repositories/audit-log';
 
 const SIGN_IN_PATH = '/sign-in/email';
 const SECOND_STEP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+// The member's own changes to their account, as the audit log names them.
+const ACCOUNT_PATHS = new Map([['/change-password', 'password-change'], ['/two-factor/disable', '2fa-disable'], ['/two-factor/generate-backup-codes', '2fa-recovery-codes']]);
 const SECOND = 1000;
 
 /** The key of the lockout: the address as typed, trimmed and lower-cased (Better Auth matches case-insensitively). */
@@ -71,8 +74,19 @@ export function lockoutHooks(db: Kysely<Database>) {
   const after = createAuthMiddleware(async (ctx) => {
     // The second step of a two-factor sign-in: its session is the sign-in (the accounts screen's "last sign-in").
     if (SECOND_STEP_PATHS.has(ctx.path ?? '')) {
-      const userId = ctx.context.newSession?.user.id;
-      if (userId) await ctx.context.internalAdapter.updateUser(userId, { lastSignInAt: new Date() });
+      const user = ctx.context.newSession?.user;
+      const signedIn = ctx.context.session?.user;
+      // With a session already, a first code confirms turning two-factor sign-in on; without, it is a sign-in's second step.
+      if (signedIn && !isAPIError(ctx.context.returned)) await recordAudit(db, { action: '2fa-enable', entity: 'account', entityId: signedIn.id, actor: { id: signedIn.id, email: signedIn.email } });
+      else if (user) {
+        await ctx.context.internalAdapter.updateUser(user.id, { lastSignInAt: new Date() });
+        await recordAudit(db, { action: 'sign-in', entity: 'session', entityId: user.id, actor: { id: user.id, email: user.email }, changes: { factor: ctx.path === '/two-factor/verify-backup-code' ? 'recovery-code' : 'app-code' } });
+      } else if (isAPIError(ctx.context.returned)) await recordAudit(db, { action: 'sign-in-failed', entity: 'session', actor: null, changes: { step: 'two-factor' } });
+      return;
+    }
+    if (ACCOUNT_PATHS.has(ctx.path ?? '')) {
+      const user = ctx.context.session?.user;
+      if (user && !isAPIError(ctx.context.returned)) await recordAudit(db, { action: ACCOUNT_PATHS.get(ctx.path ?? '')!, entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email } });
       return;
     }
     if (ctx.path !== SIGN_IN_PATH) return;
@@ -81,12 +95,19 @@ export function lockoutHooks(db: Kysely<Database>) {
     if (!isAPIError(ctx.context.returned)) {
       await clearSignInFailures(db, key);
       // The accounts screen's "last sign-in"; with two-factor sign-in, the second step's (the password alone is not one).
-      const signedIn = ctx.context.newSession?.user as { id: string; twoFactorEnabled?: boolean } | undefined;
-      if (signedIn && !signedIn.twoFactorEnabled) await ctx.context.internalAdapter.updateUser(signedIn.id, { lastSignInAt: new Date() });
+      const signedIn = ctx.context.newSession?.user as { id: string; email: string; twoFactorEnabled?: boolean } | undefined;
+      if (signedIn && !signedIn.twoFactorEnabled) {
+        await ctx.context.internalAdapter.updateUser(signedIn.id, { lastSignInAt: new Date() });
+        await recordAudit(db, { action: 'sign-in', entity: 'session', entityId: signedIn.id, actor: { id: signedIn.id, email: signedIn.email } });
+      }
       return;
     }
     const now = new Date();
-    await lockSignInsIfReached(db, key, s.lockoutFailures, new Date(now.getTime() + s.lockoutSeconds * SECOND), now);
+    // The address as typed: a failed sign-in of an unknown address is recorded too (the log says which was tried).
+    await recordAudit(db, { action: 'sign-in-failed', entity: 'session', actor: { id: null, email: key } }, now);
+    if (await lockSignInsIfReached(db, key, s.lockoutFailures, new Date(now.getTime() + s.lockoutSeconds * SECOND), now)) {
+      await recordAudit(db, { action: 'lockout', entity: 'session', actor: { id: null, email: key }, changes: { minutes: s.lockoutSeconds / 60 } }, now);
+    }
     // On each refusal (they are rare and rate-limited): rows whose window and lock are both over.
     const staleMs = Math.max(s.lockoutWindowSeconds, s.lockoutSeconds) * SECOND;
     await purgeExpiredSignInFailures(db, now, new Date(now.getTime() - staleMs));

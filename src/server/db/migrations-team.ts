@@ -46,4 +46,26 @@ export const teamMigrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_reset').ifNotExists().on('outbox').column('reset_id').execute();
     },
   },
+  // The audit log (issue 23): append-only; no route, screen or command changes or deletes an entry (only the retention
+  // job prunes what is past AUDIT_RETENTION_MONTHS). Read newest first, by person, entity or action within a time.
+  '0015_audit_log': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('audit_log')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_email', 'text')
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('entity', 'text', (col) => col.notNull())
+        .addColumn('entity_id', 'text')
+        .addColumn('changes', 'text')
+        .execute();
+      await db.schema.createIndex('audit_log_at').ifNotExists().on('audit_log').columns(['at', 'id']).execute();
+      await db.schema.createIndex('audit_log_actor').ifNotExists().on('audit_log').columns(['actor_email', 'at']).execute();
+      await db.schema.createIndex('audit_log_entity').ifNotExists().on('audit_log').columns(['entity', 'at']).execute();
+      await db.schema.createIndex('audit_log_action').ifNotExists().on('audit_log').columns(['action', 'at']).execute();
+    },
+  },
 };

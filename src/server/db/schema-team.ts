@@ -29,3 +29,20 @@ export interface PasswordResetsTable {
   expires_at: string;
   used_at: string | null;
 }
+
+/** One entry of the audit log: who did what to which record, when, and what changed (never a secret). */
+export interface AuditLogTable {
+  /** Sortable: the time in hex, then random (two entries of one millisecond keep an order). */
+  id: string;
+  at: string;
+  actor_id: string | null;
+  /** The member's address; for a failed sign-in, the address that was tried. */
+  actor_email: string | null;
+  /** create, update, delete, publish, sign-in, sign-in-failed, lockout, export, invite, role-change, disable, … */
+  action: string;
+  /** A kind of content (`pages`, `resources`), `session`, `account`, `invitation`, `contact-requests`, … */
+  entity: string;
+  entity_id: string | null;
+  /** JSON: `{ field: { before, after } }` for a change, or what the action carried (an export's filters). */
+  changes: string | null;
+}

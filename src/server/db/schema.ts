@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable } from './schema-leads';
 import type { ApplicationNotesTable, ApplicationsTable } from './schema-hiring';
-import type { PasswordResetsTable, StaffInvitationsTable } from './schema-team';
+import type { AuditLogTable, PasswordResetsTable, StaffInvitationsTable } from './schema-team';
 
 // The tables of the sales side (leads, their notes and timeline, the outbox) are in schema-leads.ts.
 export type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable };
@@ -172,6 +172,7 @@ export interface Database {
   application_notes: ApplicationNotesTable;
   staff_invitations: StaffInvitationsTable;
   password_resets: PasswordResetsTable;
+  audit_log: AuditLogTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

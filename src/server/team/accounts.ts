@@ -6,6 +6,7 @@ import type { Delivery } from '../outbox/repository';
 import { invalid, missing, type ServiceResult } from '../services/result';
 import { openInvitations, revokeInvitationsBy } from './invitations';
 import { withTeamLock } from './team-lock';
+import { audit } from '../repositories/audit-log';
 
 // The team's accounts as the accounts screen shows and changes them (issue 23): every account with its role and
 // state, and the invitations still open; a role change, disabling (which ends the account's sessions at once, on
@@ -72,7 +73,7 @@ export const accountMessages = {
 } as const;
 
 /** PATCH /api/admin/users/{id} `{ role?, disabled? }`. */
-export async function changeMember(rawId: unknown, body: unknown, actor: { id: string }): Promise<ServiceResult<TeamMember>> {
+export async function changeMember(rawId: unknown, body: unknown, actor: { id: string; email: string }): Promise<ServiceResult<TeamMember>> {
   if (typeof rawId !== 'string' || !USER_ID.test(rawId)) return missing('Account');
   const parsed = changeSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
@@ -97,26 +98,31 @@ export async function changeMember(rawId: unknown, body: unknown, actor: { id: s
     if (disabled === true) await internalAdapter.deleteUserSessions(member.id);
     // A member who loses the right to invite leaves no open invitation behind.
     if (disabled === true || (role !== undefined && role !== 'admin')) await revokeInvitationsBy(member.email);
+    if (role !== undefined && role !== member.role) await audit({ action: 'role-change', entity: 'account', entityId: member.id, actor, changes: { email: member.email, role: { before: member.role, after: role } } });
+    if (disabled !== undefined && disabled !== (member.status === 'disabled')) await audit({ action: disabled ? 'disable' : 'enable', entity: 'account', entityId: member.id, actor, changes: { email: member.email } });
     return { ok: true, data: { ...member, ...(role !== undefined ? { role } : {}), ...(disabled !== undefined ? { status: disabled ? 'disabled' : 'active' } : {}) } };
   });
 }
 
 /** DELETE /api/admin/users/{id}/sessions: signs the account out everywhere. */
-export async function endSessions(rawId: unknown): Promise<ServiceResult<null>> {
+export async function endSessions(rawId: unknown, actor: { id: string; email: string }): Promise<ServiceResult<null>> {
   if (typeof rawId !== 'string' || !USER_ID.test(rawId)) return missing('Account');
-  if (!(await users()).some((member) => member.id === rawId)) return missing('Account');
+  const member = (await users()).find((candidate) => candidate.id === rawId);
+  if (!member) return missing('Account');
   const { internalAdapter } = await (await getAuth()).$context;
   await internalAdapter.deleteUserSessions(rawId);
+  await audit({ action: 'sign-out-everywhere', entity: 'account', entityId: rawId, actor, changes: { email: member.email } });
   return { ok: true, data: null };
 }
 
 const nameSchema = z.object({ name: z.string({ error: 'Enter your name' }).trim().min(1, 'Enter your name').max(120, 'Name must be at most 120 characters') }).strict();
 
 /** PATCH /api/admin/account `{ name }`: one's own name. */
-export async function renameSelf(user: { id: string }, body: unknown): Promise<ServiceResult<{ name: string }>> {
+export async function renameSelf(user: { id: string; email: string }, body: unknown): Promise<ServiceResult<{ name: string }>> {
   const parsed = nameSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   const { internalAdapter } = await (await getAuth()).$context;
   await internalAdapter.updateUser(user.id, { name: parsed.data.name });
+  await audit({ action: 'update', entity: 'account', entityId: user.id, actor: user, changes: { name: { after: parsed.data.name } } });
   return { ok: true, data: { name: parsed.data.name } };
 }

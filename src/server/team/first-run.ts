@@ -9,6 +9,7 @@ import { getAuth, type Auth } from '../auth/auth';
 import { passwordProblem } from '../auth/password-policy';
 import { authSettings } from '../auth/settings';
 import { invalid, type ServiceResult } from '../services/result';
+import { audit } from '../repositories/audit-log';
 
 // The first run in a browser (issue 23): with no account and no ADMIN_EMAIL/ADMIN_PASSWORD, the server prints a
 // one-time set-up address; it opens a page that makes the first admin, then stops working. The token is kept in
@@ -78,7 +79,8 @@ export async function completeSetup(body: unknown): Promise<ServiceResult<{ emai
   const taken = await db.deleteFrom('app_meta').where('key', '=', KEY).where('value', '=', token).executeTakeFirst();
   if (Number(taken.numDeletedRows) === 0) return { ok: false, status: 409, code: 'setup_closed', message: setupMessages.wrong, fields: { token: setupMessages.wrong } };
   try {
-    await (await getAuth()).api.createUser({ body: { email, password, name, role: authSettings.adminRole } });
+    const { user } = await (await getAuth()).api.createUser({ body: { email, password, name, role: authSettings.adminRole } });
+    await audit({ action: 'create', entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email }, changes: { role: 'admin', via: 'first-run' } });
   } catch (error) {
     // No account: the same link works again.
     await db.insertInto('app_meta').values({ key: KEY, value: token }).onConflict((oc) => oc.column('key').doNothing()).execute();

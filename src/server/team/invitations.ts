@@ -14,6 +14,7 @@ import { getAuth } from '../auth/auth';
 import { passwordProblem } from '../auth/password-policy';
 import { invitationLink, tokenId, tokenMatches } from './links';
 import { withTeamLock } from './team-lock';
+import { audit } from '../repositories/audit-log';
 
 // Invitations to join the staff (issue 23): an admin names an e-mail address and a role; the invitation's e-mail
 // goes through the outbox (retried, its delivery shown on the accounts screen) with a one-time link valid 72 hours;
@@ -79,21 +80,27 @@ async function createNow(values: { email: string; role: StaffRole; name: string 
 }
 
 /** POST /api/admin/users/invitations `{ email, role, name? }`. */
-export async function inviteStaff(body: unknown, actor: { email: string }): Promise<ServiceResult<Created>> {
+export async function inviteStaff(body: unknown, actor: Actor): Promise<ServiceResult<Created>> {
   const parsed = inviteSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   if (await accountWithEmail(parsed.data.email)) return { ok: false, status: 409, code: 'account_exists', message: invitationMessages.accountExists, fields: { email: invitationMessages.accountExists } };
-  return { ok: true, data: await create({ email: parsed.data.email, role: parsed.data.role, name: parsed.data.name ?? null }, actor.email) };
+  const created = await create({ email: parsed.data.email, role: parsed.data.role, name: parsed.data.name ?? null }, actor.email);
+  await audit({ action: 'invite', entity: 'invitation', entityId: created.invitation.id, actor, changes: { email: created.invitation.email, role: created.invitation.role } });
+  return { ok: true, data: created };
 }
 
+type Actor = { id: string; email: string };
+
 /** A new link for an open invitation (the old one stops working), valid 72 hours from now. */
-export async function resendInvitation(rawId: unknown, actor: { email: string }): Promise<ServiceResult<Created>> {
+export async function resendInvitation(rawId: unknown, actor: Actor): Promise<ServiceResult<Created>> {
   const id = parseId(rawId);
   if (!id.ok) return id.result;
   const invitation = await getInvitation(id.id);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return missing('Open invitation');
   if (await accountWithEmail(invitation.email)) return { ok: false, status: 409, code: 'account_exists', message: invitationMessages.accountExists };
-  return { ok: true, data: await create({ email: invitation.email, role: invitation.role, name: invitation.name }, actor.email) };
+  const created = await create({ email: invitation.email, role: invitation.role, name: invitation.name }, actor.email);
+  await audit({ action: 'invite-resend', entity: 'invitation', entityId: created.invitation.id, actor, changes: { email: invitation.email, role: invitation.role, replaces: invitation.id } });
+  return { ok: true, data: created };
 }
 
 /** Withdraws every open invitation a member sent (they were disabled, or are no longer an admin). */
@@ -105,12 +112,13 @@ export async function revokeInvitationsBy(invitedBy: string): Promise<void> {
 }
 
 /** Withdraws an open invitation: its link stops working, its unsent e-mail is dropped. */
-export async function revokeInvitation(rawId: unknown): Promise<ServiceResult<null>> {
+export async function revokeInvitation(rawId: unknown, actor: Actor): Promise<ServiceResult<null>> {
   const id = parseId(rawId);
   if (!id.ok) return id.result;
   const invitation = await getInvitation(id.id);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return missing('Open invitation');
   await revokeOpen(invitation.email, new Date().toISOString());
+  await audit({ action: 'invite-revoke', entity: 'invitation', entityId: invitation.id, actor, changes: { email: invitation.email } });
   return { ok: true, data: null };
 }
 
@@ -160,7 +168,8 @@ export async function acceptInvitation(body: unknown): Promise<ServiceResult<{ e
   try {
     const auth = await getAuth();
     // Better Auth's types know its own two roles; without a `roles` option it stores any name it is given.
-    await auth.api.createUser({ body: { email: invitation.email, password: parsed.data.password, name: parsed.data.name, role: invitation.role as 'admin' } });
+    const { user } = await auth.api.createUser({ body: { email: invitation.email, password: parsed.data.password, name: parsed.data.name, role: invitation.role as 'admin' } });
+    await audit({ action: 'create', entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email }, changes: { role: invitation.role, invitation: invitation.id } });
   } catch (error) {
     // No account, so the invitation stays open to try again.
     await db.updateTable('staff_invitations').set({ accepted_at: null }).where('id', '=', invitation.id).execute();

@@ -16,6 +16,7 @@ import { getReset, type PasswordReset } from '../repositories/password-resets';
 import { invalid, type ServiceResult } from '../services/result';
 import { tokenId, tokenMatches } from './links';
 import { consumeClientTry } from './limits';
+import { audit } from '../repositories/audit-log';
 
 // "Forgot password?" (issue 23): the sign-in page's link asks for an address; whether or not it has an account, the
 // answer is the same and comes as fast (the work happens after it), so nobody learns which addresses are staff. For
@@ -107,6 +108,7 @@ export async function completePasswordReset(body: unknown): Promise<ServiceResul
   await internalAdapter.updatePassword(user.id, await hasher.hash(parsed.data.password));
   await internalAdapter.deleteUserSessions(user.id);
   await clearSignInFailures(db, user.email);
+  await audit({ action: 'password-reset', entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email } });
   logger().info({ resetId: reset.id }, 'Password reset: new password set, sessions ended');
   return { ok: true, data: { email: user.email } };
 }

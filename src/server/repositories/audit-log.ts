@@ -1,0 +1,113 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../db';
+import { getDb } from '../db';
+import type { AuditLogTable } from '../db/schema-team';
+
+// The audit log's rows (docs/decisions/0038): appended by `recordAudit`, in the caller's transaction when it has one,
+// read by the audit screen. Nothing here updates or deletes an entry, except the retention's prune.
+
+type Writer = Kysely<Database> | Transaction<Database>;
+
+export type AuditActor = { id: string | null; email: string | null };
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  actor: AuditActor | null;
+  /** `{ field: { before, after } }` for a change, or what the action carried. Never a password, token or secret. */
+  changes?: Record<string, unknown> | null;
+};
+export type AuditRecord = { id: string; at: string; actor: AuditActor; action: string; entity: string; entityId: string | null; changes: Record<string, unknown> | null };
+
+let lastTick = 0;
+function sortableId(at: Date): string {
+  lastTick = Math.max(at.getTime() * 1000, lastTick + 1);
+  return `${lastTick.toString(16).padStart(14, '0')}-${randomUUID().slice(0, 8)}`;
+}
+
+/** Appends one entry, in `writer`'s transaction when it is one (so a change and its record commit together). */
+export async function recordAudit(writer: Writer, entry: AuditEntry, at = new Date()): Promise<void> {
+  await writer
+    .insertInto('audit_log')
+    .values({
+      id: sortableId(at),
+      at: at.toISOString(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email?.toLowerCase() ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId ?? null,
+      changes: entry.changes ? JSON.stringify(entry.changes) : null,
+    })
+    .execute();
+}
+
+/** Appends an entry on its own (a sign-in, an export: there is no other write to share a transaction with). */
+export async function audit(entry: AuditEntry): Promise<void> {
+  await recordAudit(await getDb(), entry);
+}
+
+export type AuditFilter = { actor?: string; entity?: string; action?: string; from?: string; to?: string };
+
+function matching({ actor, entity, action, from, to }: AuditFilter) {
+  return (eb: ExpressionBuilder<Database, 'audit_log'>) =>
+    eb.and([
+      ...(actor ? [actor.includes('@') ? eb('actor_email', '=', actor.toLowerCase()) : eb('actor_id', '=', actor)] : []),
+      ...(entity ? [eb('entity', '=', entity)] : []),
+      ...(action ? [eb('action', '=', action)] : []),
+      ...(from ? [eb('at', '>=', from)] : []),
+      ...(to ? [eb('at', '<', to)] : []),
+    ]);
+}
+
+const toRecord = (row: Selectable<AuditLogTable>): AuditRecord => ({
+  id: row.id,
+  at: row.at,
+  actor: { id: row.actor_id, email: row.actor_email },
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entity_id,
+  changes: row.changes ? (JSON.parse(row.changes) as Record<string, unknown>) : null,
+});
+
+// Counting a million entries on every page costs more than the page: past this many, the total says "at least".
+export const COUNT_CAP = 10_000;
+
+/** A page of entries, newest first, and how many match (up to COUNT_CAP, then `totalCapped`). */
+export async function listAudit(filter: AuditFilter & { page: number; pageSize: number }): Promise<{ data: AuditRecord[]; total: number; totalCapped: boolean }> {
+  const db = await getDb();
+  const where = matching(filter);
+  const [rows, counted] = await Promise.all([
+    db.selectFrom('audit_log').selectAll().where(where).orderBy('at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset((filter.page - 1) * filter.pageSize).execute(),
+    db
+      .selectFrom((eb) => eb.selectFrom('audit_log').select('id').where(where).limit(COUNT_CAP + 1).as('capped'))
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.count);
+  return { data: rows.map(toRecord), total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP };
+}
+
+/** Every matching entry, newest first, in batches after the last one read (the CSV export). */
+export async function* eachAudit(filter: AuditFilter, batchSize = 1000): AsyncGenerator<AuditRecord> {
+  const db = await getDb();
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const cursor: typeof after = after;
+    let select = db.selectFrom('audit_log').selectAll().where(matching(filter));
+    if (cursor) select = select.where((eb) => eb.or([eb('at', '<', cursor.at), eb.and([eb('at', '=', cursor.at), eb('id', '<', cursor.id)])]));
+    const rows = await select.orderBy('at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
+    for (const row of rows) yield toRecord(row);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+  }
+}
+
+/** The retention's prune: entries older than `cutoff` go (the one delete of this table). */
+export async function pruneAuditBefore(cutoff: Date): Promise<number> {
+  const result = await (await getDb()).deleteFrom('audit_log').where('at', '<', cutoff.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
