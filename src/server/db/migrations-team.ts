@@ -68,4 +68,11 @@ export const teamMigrations: Record<string, Migration> = {
       await db.schema.createIndex('audit_log_action').ifNotExists().on('audit_log').columns(['action', 'at']).execute();
     },
   },
+  // A person's entries of one action (who published what): without it, a person's whole history is read to find
+  // none (118 ms at 1,000,000 entries on SQLite, npm run bench:audit).
+  '0016_audit_log_person_action': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('audit_log_actor_action').ifNotExists().on('audit_log').columns(['actor_email', 'action', 'at']).execute();
+    },
+  },
 };
