@@ -59,10 +59,16 @@ export function zonedToUtc(date: string, time: string, zone: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const guess = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes settle the offset on either side of a change.
-  let instant = guess - offsetMinutes(new Date(guess), zone) * 60_000;
-  instant = guess - offsetMinutes(new Date(instant), zone) * 60_000;
-  return new Date(instant).toISOString();
+  // The zone's offsets a day either side: one of them is the wall clock's, unless the time is skipped.
+  const offsets = [offsetMinutes(new Date(guess - 86_400_000), zone), offsetMinutes(new Date(guess + 86_400_000), zone)];
+  const shows = (instant: number) => {
+    const w = wallClock(new Date(instant), zone);
+    return w.year === y && w.month === m && w.day === d && w.hour === hh && w.minute === mm;
+  };
+  const matching = offsets.map((offset) => guess - offset * 60_000).filter(shows).sort((a, b) => a - b);
+  // A time shown twice (an autumn change) is its first; one never shown (a spring change) is the instant the
+  // smaller offset gives, which the clock shows one offset later (02:30 → 03:30; Santiago's 00:00 → 01:00).
+  return new Date(matching[0] ?? guess - Math.min(...offsets) * 60_000).toISOString();
 }
 
 /** 00:00 of a calendar date in `zone`, as a UTC ISO instant: what a date without a time means. */

@@ -17,8 +17,14 @@ describe('site time', () => {
     expect(zonedToUtc('2026-03-29', '01:59', AMS)).toBe('2026-03-29T00:59:00.000Z');
     expect(zonedToUtc('2026-03-29', '03:00', AMS)).toBe('2026-03-29T01:00:00.000Z');
     expect(utcToZoned(zonedToUtc('2026-03-29', '02:30', AMS), AMS).time).toBe('03:30');
-    // 25 October 2026: 03:00 → 02:00. Times after the change are on winter time.
+    // 25 October 2026: 03:00 → 02:00. Times after the change are on winter time; 02:30, shown twice, is the first.
     expect(zonedToUtc('2026-10-25', '04:00', AMS)).toBe('2026-10-25T03:00:00.000Z');
+    expect(zonedToUtc('2026-10-25', '02:30', AMS)).toBe('2026-10-25T00:30:00.000Z');
+    // West of UTC too: New York's skipped 02:30 is 03:30 EDT, not 01:30 EST; Santiago's midnight that does not
+    // happen (6 September 2026) is the 01:00 that does, so a day starting then never starts the evening before.
+    expect(utcToZoned(zonedToUtc('2026-03-08', '02:30', 'America/New_York'), 'America/New_York')).toEqual({ date: '2026-03-08', time: '03:30' });
+    expect(utcToZoned(zonedMidnightToUtc('2026-09-06', 'America/Santiago'), 'America/Santiago')).toEqual({ date: '2026-09-06', time: '01:00' });
+    expect(zonedToUtc('2026-11-01', '01:30', 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
   });
 
   it('reads an instant back as the site zone shows it, round trip', () => {
