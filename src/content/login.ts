@@ -91,6 +91,7 @@ export const twoFactorCopy = {
   useRecovery: 'Use a recovery code instead',
   useApp: 'Use the code from the app instead',
   wrong: 'That code is not right. Check the time on your phone and try the new code.',
+  missing: 'Enter the code first.',
   expired: 'This sign-in took too long. Sign in again.',
   signInAgain: 'Sign in again',
   failed: 'The code could not be checked. Please try again.',

@@ -5,6 +5,9 @@ import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
 import { totpCode } from '../support/totp';
 
+// Two people and a dozen screens each: longer than one screen's default 30 s when the suite's other worker is busy.
+test.describe.configure({ timeout: 60_000 });
+
 test('invite a colleague with a role, who joins and sees only their screens; disabling ends their session', async ({ page, browser }) => {
   const email = `sam-${Date.now().toString(36)}@example.com`;
   await signIn(page);

@@ -72,6 +72,7 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (!value.trim()) return setError(step.kind === 'scan' ? copy.wrongCode : copy.wrongPassword);
     setBusy(true);
     setError(undefined);
     if (step.kind === 'password') {
@@ -130,7 +131,7 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
             </>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy || value.trim() === ''}>{busy ? copy.working : step.kind === 'scan' ? copy.confirm : copy.continue}</Button>
+            <Button type="submit" disabled={busy}>{busy ? copy.working : step.kind === 'scan' ? copy.confirm : copy.continue}</Button>
             <Button type="button" variant="secondary" disabled={busy} onClick={() => reset()}>{copy.cancel}</Button>
           </div>
         </form>

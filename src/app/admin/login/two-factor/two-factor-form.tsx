@@ -13,7 +13,6 @@ import { twoFactorCopy as copy } from '@/content/login';
  */
 export function TwoFactorForm({ next }: { next: string }) {
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -25,9 +24,12 @@ export function TwoFactorForm({ next }: { next: string }) {
       onSubmit={async (event) => {
         event.preventDefault();
         setError(null);
+        // Read from the form, not from state: a code typed while the page was still starting is there too.
+        const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
+        if (!code) return setError(copy.missing);
         setBusy(true);
         const path = recovery ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp';
-        const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: code.replace(/\s+/g, '') }) }).catch(() => null);
+        const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }).catch(() => null);
         if (response?.ok) return window.location.assign(next);
         setBusy(false);
         const body = (await response?.json().catch(() => null)) as { code?: string; message?: string } | null;
@@ -46,21 +48,21 @@ export function TwoFactorForm({ next }: { next: string }) {
       {recovery && <p className="text-sm text-muted-foreground">{copy.recoveryIntro}</p>}
       <Field id="two-factor-code" label={recovery ? copy.recoveryCode : copy.code}>
         <Input
+          key={recovery ? 'recovery' : 'app'}
+          name="code"
           type="text"
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={recovery ? 40 : 8}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
           {...fieldAria('two-factor-code', {})}
         />
       </Field>
       {expired ? (
         <Link href="/admin/login" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{copy.signInAgain}</Link>
       ) : (
-        <Button type="submit" size="lg" disabled={busy || code.trim() === ''} className="w-full">
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? copy.submitting : copy.submit}
         </Button>
       )}
@@ -69,7 +71,6 @@ export function TwoFactorForm({ next }: { next: string }) {
         className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
         onClick={() => {
           setRecovery((value) => !value);
-          setCode('');
           setError(null);
         }}
       >
