@@ -2,15 +2,11 @@
 // throwaway SQLite database (and, when PostgreSQL answers on BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test, a throwaway database there), then times the list call the screen makes:
 // the first page unfiltered and with each filter, median and worst of 7 runs. Target: ≤ 50 ms (issue 23).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { closeDb, getDb } from '../src/server/db';
-import { resetEnvForTests } from '../src/server/env';
 import { auditPage } from '../src/server/team/audit';
+import { onEachEngine } from './lib/bench-engines';
 import { runMain } from './lib/run-main';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -71,37 +67,4 @@ async function benchEngine(name: string): Promise<void> {
   await closeDb();
 }
 
-async function main(): Promise<number> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-audit-'));
-  try {
-    process.env.DATA_DIR = dir;
-    delete process.env.DATABASE_URL;
-    resetEnvForTests();
-    await benchEngine('SQLite');
-
-    const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    const client = new pg.Client({ connectionString: admin });
-    const reachable = await client.connect().then(() => true, () => false);
-    if (!reachable) {
-      print('\nPostgreSQL: not reachable, skipped');
-      return 0;
-    }
-    const database = `bench_audit_${Date.now().toString(36)}`;
-    await client.query(`create database ${database}`);
-    try {
-      const url = new URL(admin);
-      url.pathname = `/${database}`;
-      process.env.DATABASE_URL = url.toString();
-      resetEnvForTests();
-      await benchEngine('PostgreSQL');
-    } finally {
-      await client.query(`drop database if exists ${database} with (force)`);
-      await client.end();
-    }
-    return 0;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-runMain(main);
+runMain(() => onEachEngine('audit', benchEngine, print));

@@ -1,16 +1,12 @@
 // npm run bench:leads: the inbox's server side at 10,000 leads. Seeds a throwaway SQLite database (and, when
 // PostgreSQL answers on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, a throwaway database
 // there), then times the list API's query for the first page and common filters: median and worst of 7 runs.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { leadQuerySchema } from '../src/lib/schemas/lead';
 import { closeDb, getDb } from '../src/server/db';
-import { resetEnvForTests } from '../src/server/env';
 import { listLeads } from '../src/server/repositories/lead-inbox';
 import { leadRows } from './lib/large-data';
+import { onEachEngine } from './lib/bench-engines';
 import { runMain } from './lib/run-main';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -53,37 +49,4 @@ async function benchEngine(name: string): Promise<void> {
   await closeDb();
 }
 
-async function main(): Promise<number> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'));
-  try {
-    process.env.DATA_DIR = dir;
-    delete process.env.DATABASE_URL;
-    resetEnvForTests();
-    await benchEngine('SQLite');
-
-    const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    const client = new pg.Client({ connectionString: admin });
-    const reachable = await client.connect().then(() => true, () => false);
-    if (!reachable) {
-      print('\nPostgreSQL: not reachable, skipped');
-      return 0;
-    }
-    const database = `bench_leads_${Date.now().toString(36)}`;
-    await client.query(`create database ${database}`);
-    try {
-      const url = new URL(admin);
-      url.pathname = `/${database}`;
-      process.env.DATABASE_URL = url.toString();
-      resetEnvForTests();
-      await benchEngine('PostgreSQL');
-    } finally {
-      await client.query(`drop database if exists ${database} with (force)`);
-      await client.end();
-    }
-    return 0;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-runMain(main);
+runMain(() => onEachEngine('leads', benchEngine, print));

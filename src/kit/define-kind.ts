@@ -4,6 +4,9 @@ import type { StoredRecord } from '@/lib/schemas/fields';
 import type { Permission } from '@/lib/staff-roles';
 import type { Fields, ValuesOf } from './fields';
 import { schemasOf } from './field-schemas';
+import type { CardSpec, KindIcon, KindLabels } from './kind-screens';
+
+export { KIND_ICONS, type CardSpec, type KindIcon, type KindLabels } from './kind-screens';
 
 // A kind of content is one definition (docs/decisions/0036): its fields with their rules and copy, where it is
 // stored, and what on the public site it affects. The storage, the admin API, the change protocol between
@@ -33,40 +36,6 @@ export type Storage = { table: DocumentTable } | { documents: true };
 
 /** The fields that name no column of the kind's table (snake_case); `never` when every one does, or in documents. */
 type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable } ? Exclude<Snake<keyof F & string>, keyof Database[T]> : never;
-
-/** The icons a kind may show on the staff dashboard (drawn by components/admin/kind/kind-icon.tsx). */
-export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase', 'menu', 'panel-bottom', 'building-2', 'settings'] as const;
-export type KindIcon = (typeof KIND_ICONS)[number];
-
-/** The copy a kind's staff screens derive theirs from ("No Testimonials Yet", "Add New Testimonial", …). */
-export type KindLabels = {
-  singular: string;
-  plural: string;
-  /** Under the staff list's title. */
-  intro: string;
-  /** The empty list's line under "No <plural> Yet". */
-  empty: string;
-  /** The dashboard's card. */
-  dashboard: { description: string; cta: string };
-  /** A document's image, for screen readers: `{title}` stands for the card's title ("Photo of {title}"). */
-  imageAlt?: string;
-};
-
-/** How the staff list shows a document: which fields go where on its card. Plain data, sent to the browser. */
-export type CardSpec<K extends string = string> = {
-  title: K;
-  /** Joined by commas under the title ("CTO, Acme Health"). */
-  subtitle?: K[];
-  /** A figure and its caption ("37%", "Cloud cost reduction"). */
-  highlight?: { value: K; caption?: K };
-  /** A long text, cut short on the card. */
-  excerpt?: K;
-  image?: K;
-  /** A toggle the card switches in place, and its copy ("Inactive" badge, "Activate"/"Deactivate" buttons). */
-  switch?: { field: K; off: string; turnOn: string; turnOff: string };
-  /** A toggle shown as a badge while on ("Featured"). */
-  flag?: { field: K; label: string };
-};
 
 export type DocumentOf<F extends Fields> = ValuesOf<F> & StoredRecord;
 

@@ -2,43 +2,13 @@ import { z } from '@/lib/schemas/zod';
 import { imageAddress, optionalText, requiredText } from '@/lib/schemas/fields';
 import { plainText } from '@/lib/text';
 import { SITE_ICONS } from './site-icons';
+import { ADDRESS, ADDRESS_MAX, ANCHOR, ANCHOR_MAX, EMAIL, isDay, isLinkTarget } from './field-formats';
 import type { BlocksField, Field, Fields, ImageField, RichTextField, TextField, TextareaField, ToggleField, DateField, AddressField, IconField, AnchorField, LinkField, ValuesOf } from './fields';
 
 // The rules of the kit's field types (docs/decisions/0036, section 5): from a field's definition (src/kit/fields.ts),
 // the schema that checks its value, the same on the server (the API) and in the staff form.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-// Lower-case words joined by hyphens, one or more segments: what slugify makes, for every level of the path; or `/`,
-// the home page's (which a kind's rules keep for it: src/kinds/pages).
-const ADDRESS = /^(?:\/|(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+)$/;
-const ADDRESS_MAX = 200;
-const ANCHOR = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const ANCHOR_MAX = 40;
-// A path of the site (the home page too) with an optional fragment; anything else must be an https address.
-const SITE_LINK = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?(?:#[a-z][a-z0-9-]*)?$/;
-const LINK_MAX = 500;
-// The shape of an address (a name, @, a domain with a dot); whether it receives mail is not for a form to know.
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
-/** Whether a link field's value is one it accepts: a site path (with a #section) or an https address. */
-export function isLinkTarget(value: string): boolean {
-  if (value.length > LINK_MAX) return false;
-  if (value.startsWith('/')) return SITE_LINK.test(value);
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** Whether a path has the shape of an address field's value (the change protocol checks paths with it). */
-export const isAddress = (path: string) => path.length <= ADDRESS_MAX && ADDRESS.test(path);
-
-const isDay = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  // 2026-02-30 parses as 2 March: the day read back must be the one written.
-  return DAY.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
+export { isAddress, isLinkTarget } from './field-formats';
 
 /** The rule of one field, with messages that name it by its label. No defaults: a partial update resets nothing. */
 export function fieldSchema(key: string, field: Field): z.ZodType {

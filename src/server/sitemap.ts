@@ -2,7 +2,8 @@ import 'server-only';
 import { escapeXml } from '@/lib/xml';
 import { HOME_PATH, RESOURCES_PATH, resourcePath } from '@/lib/routes';
 import { env } from './env';
-import { getOpenJobOpenings, getPublishedPages, getPublishedResources } from './queries/public';
+import { getPublishedPages, getPublishedResources } from './queries/public';
+import { getOpenJobOpenings } from './queries/careers';
 
 // The sitemap (sitemaps.org): one file while the site has up to 50,000 addresses, the protocol's limit per file;
 // past it, /sitemap.xml is an index of /sitemaps/1.xml, /sitemaps/2.xml, … of 50,000 each. robots.txt names

@@ -1,7 +1,7 @@
 import { JobCard } from '@/components/site/job-card';
 import { revealStyle, SectionHeading } from '@/components/site/section';
 import type { BlockValue } from '@/kit/fields';
-import { getOpenJobOpenings } from '@/server/queries/public';
+import { getOpenJobOpenings } from '@/server/queries/careers';
 import { BlockSection } from '../block-section';
 import { blockHeadingId, type BlockProps } from '../render-props';
 import type { jobOpeningsBlock } from './definition';

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { jobTypeLabels, salaryText, workplaceLabels } from '@/content/careers';
 import { cn } from '@/lib/cn';
-import type { JobOpening } from '@/server/queries/public';
+import type { JobOpening } from '@/server/queries/careers';
 import { FormattedText } from './formatted-text';
 
 export type JobLabels = { responsibilities: string; requirements: string; apply: string };

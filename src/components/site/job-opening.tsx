@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { SiteLink } from '@/components/ui/site-link';
 import { buttonClasses } from '@/components/ui/button';
 import { CAREERS_PATH } from '@/lib/routes';
-import type { JobOpening, JobPageLabels } from '@/server/queries/public';
+import type { JobOpening, JobPageLabels } from '@/server/queries/careers';
 import { FormattedText } from './formatted-text';
 import { PageHero } from './page-hero';
 import { applicationForm } from '@/content/careers';

@@ -1,7 +1,8 @@
 import { site } from '@/content/site';
 import type { Resource } from '@/lib/schemas/resource';
 import { publicConfig } from '@/server/env';
-import { getSettings, type JobOpening } from '@/server/queries/public';
+import { getSettings } from '@/server/queries/public';
+import { type JobOpening } from '@/server/queries/careers';
 import { sanitizeFormattedText } from '@/server/sanitize';
 import { resourcePath } from '@/lib/routes';
 

@@ -1,18 +1,16 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { TOUCH_KEYS, type Touch } from '@/lib/attribution';
 import { industryTitle, serviceTitle } from '@/lib/leads';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import type { Application } from '@/lib/schemas/application';
-import { applicationsCopy, fileSize } from '@/content/admin-applications';
-import { roleLabels } from '@/lib/staff-roles';
 import type { Invitation } from '../repositories/staff-invitations';
 import type { PasswordReset } from '../repositories/password-resets';
-import { invitationLink, resetLink } from '../team/links';
 import { formatDateTime } from '@/lib/site-time';
 import { autoReply } from '@/content/contact';
 import { env } from '../env';
+import { sendMail } from './send-mail';
+import { staffChannels } from './staff-channels';
 
 type ChannelOf<Subject extends string, Item> = {
   name: string;
@@ -24,7 +22,7 @@ type ChannelOf<Subject extends string, Item> = {
   deliver: (item: Item, delivery: { idempotencyKey: string }) => Promise<void>;
 };
 
-/** A way a new lead or application is announced. Each is optional and configured by environment (docs/decisions/0019). */
+/** A way a new lead, application, invitation or password reset is announced. Each is optional and configured by environment (docs/decisions/0019). */
 export type Channel = ChannelOf<'lead', ContactRequest> | ChannelOf<'application', Application> | ChannelOf<'invitation', Invitation> | ChannelOf<'reset', PasswordReset>;
 
 const leadUrl = (lead: ContactRequest) => `${env().SITE_URL}/admin/contact/${lead.id}`;
@@ -54,15 +52,6 @@ function leadSummaryLines(lead: ContactRequest): string[] {
   ];
 }
 
-async function sendMail(message: SendMailOptions, idempotencyKey: string): Promise<void> {
-  const transport = nodemailer.createTransport(env().SMTP_URL!);
-  try {
-    // The same on every attempt: a mail system (or a person) can drop a second copy.
-    await transport.sendMail({ ...message, messageId: `<${idempotencyKey}@smarttech.outbox>`, headers: { 'X-Idempotency-Key': idempotencyKey } });
-  } finally {
-    transport.close();
-  }
-}
 
 const staffEmail: Channel = {
   name: 'staff_email',
@@ -134,76 +123,7 @@ const webhook: Channel = {
   },
 };
 
-/**
- * The hiring team's e-mail for a new application: who, for which opening, their motivation and a link to it in the
- * staff area. The CV is never attached: it stays in the private store, downloaded by staff from the application.
- */
-const hiringEmail: Channel = {
-  name: 'hiring_email',
-  subject: 'application',
-  configured: () => Boolean(env().SMTP_URL && env().HIRING_NOTIFY_TO),
-  async deliver(application, { idempotencyKey }) {
-    const { HIRING_NOTIFY_TO, CONTACT_EMAIL, SITE_URL, SITE_TIMEZONE } = env();
-    const position = application.opening?.title ?? applicationsCopy.general;
-    const optional: [string, string | null][] = [['Phone', application.phone], ['LinkedIn', application.linkedin]];
-    const text = [
-      `${application.name} <${application.email}>`,
-      `Position: ${position}`,
-      ...optional.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
-      `CV: ${application.cv.fileName} (${fileSize(application.cv.size)}), in the staff area only`,
-      '',
-      application.motivation,
-      '',
-      `Received ${formatDateTime(application.createdAt, SITE_TIMEZONE)}`,
-      `Open it: ${SITE_URL}/admin/applications/${application.id}`,
-    ].join('\n');
-    await sendMail({ from: CONTACT_EMAIL, to: HIRING_NOTIFY_TO, replyTo: application.email, subject: `New application from ${application.name}: ${position}`, text }, idempotencyKey);
-  },
-};
-
-/** The invitation to join the staff, with its one-time link (docs/decisions/0038): to the invited address only. */
-const invitationEmail: Channel = {
-  name: 'invitation_email',
-  subject: 'invitation',
-  configured: () => Boolean(env().SMTP_URL),
-  async deliver(invitation, { idempotencyKey }) {
-    const { CONTACT_EMAIL, SITE_TIMEZONE } = env();
-    const role = roleLabels[invitation.role];
-    const text = [
-      `Hello${invitation.name ? ` ${invitation.name}` : ''},`,
-      '',
-      `${invitation.invitedBy} invited you to the SmartTech staff area as ${role.label}: ${role.description}`,
-      '',
-      `Choose your name and password here. The link works once, until ${formatDateTime(invitation.expiresAt, SITE_TIMEZONE)}:`,
-      await invitationLink(invitation),
-      '',
-      'If you did not expect this invitation, you can ignore this e-mail.',
-    ].join('\n');
-    await sendMail({ from: CONTACT_EMAIL, to: invitation.email, subject: 'You are invited to the SmartTech staff area', text }, idempotencyKey);
-  },
-};
-
-/** A password reset's one-time link, to the account's own address only. */
-const resetEmail: Channel = {
-  name: 'reset_email',
-  subject: 'reset',
-  configured: () => Boolean(env().SMTP_URL),
-  async deliver(reset, { idempotencyKey }) {
-    const { CONTACT_EMAIL, SITE_TIMEZONE } = env();
-    const text = [
-      'Hello,',
-      '',
-      'Someone asked to reset the password of your SmartTech staff account. If it was you, choose a new password here.',
-      `The link works once, until ${formatDateTime(reset.expiresAt, SITE_TIMEZONE)}; it signs you out everywhere:`,
-      await resetLink(reset),
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n');
-    await sendMail({ from: CONTACT_EMAIL, to: reset.email, subject: 'Reset your SmartTech staff password', text }, idempotencyKey);
-  },
-};
-
-export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook, hiringEmail, invitationEmail, resetEmail];
+export const channels: readonly Channel[] = [staffEmail, autoReplyChannel, slack, webhook, ...staffChannels];
 
 export const channelNamed = (name: string) => channels.find((channel) => channel.name === name);
 

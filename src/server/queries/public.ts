@@ -15,13 +15,6 @@ import { footer } from '@/kinds/footer/definition';
 import { footerSeed } from '@/kinds/footer/seed';
 import { settings } from '@/kinds/settings/definition';
 import { settingsSeed } from '@/kinds/settings/seed';
-import { jobOpenings } from '@/kinds/job-openings/definition';
-import type { jobOpeningsBlock } from '@/blocks/job-openings/definition';
-import type { BlockValue } from '@/kit/fields';
-import { careersPage } from '@/content/careers';
-import { CAREERS_PATH } from '@/lib/routes';
-import { zonedToday } from '@/lib/site-time';
-import { siteTimeZone } from '../env';
 import type { Kind } from '@/kit/define-kind';
 import { documentStore } from '@/kit/server/document-store';
 import { isAddress } from '@/kit/field-schemas';
@@ -30,7 +23,7 @@ import { kindTag } from '@/kit/define-kind';
 import { findRedirect } from '../repositories/redirects';
 
 // Tagged so admin writes expire them at once; 60 s bounds staleness on other instances.
-const REVALIDATE_SECONDS = 60;
+export const REVALIDATE_SECONDS = 60;
 
 /** Active testimonials, newest first. */
 export const getActiveTestimonials: () => Promise<Testimonial[]> = unstable_cache(
@@ -130,7 +123,7 @@ export const getPublishedPages: () => Promise<SitePage[]> = unstable_cache(() =>
  * The published document of a kind at an address (a page, a job opening), or null, cached under the kind's tag. A
  * made-up address is never queried or cached (as resources' slugs), nor is a miss.
  */
-async function publishedAt<Doc extends { id: string }>(kind: Kind, path: string): Promise<Doc | null> {
+export async function publishedAt<Doc extends { id: string }>(kind: Kind, path: string): Promise<Doc | null> {
   if (!isAddress(path)) return null;
   const cached = unstable_cache(
     async () => {
@@ -190,36 +183,3 @@ export const getFooter: () => Promise<SiteFooter> = singleton<SiteFooter>(footer
 export type SiteSettings = DocumentOf<typeof settings.fields>;
 /** The contact e-mail, the office, the community links and the booking page, as published (src/kinds/settings). */
 export const getSettings: () => Promise<SiteSettings> = singleton<SiteSettings>(settings, settingsSeed);
-
-export type JobOpening = DocumentOf<typeof jobOpenings.fields>;
-
-const getLiveOpenings: () => Promise<JobOpening[]> = unstable_cache(() => documentStore<JobOpening>(jobOpenings).list({ visibleOnly: true }), ['public-job-openings'], {
-  tags: [kindTag(jobOpenings.key)],
-  revalidate: REVALIDATE_SECONDS,
-});
-
-/** Whether an opening takes applications on the day of `now` in the site's zone: not closed, its last day not past. */
-export function isOpen(opening: Pick<JobOpening, 'closed' | 'validThrough'>, now = new Date()): boolean {
-  return !opening.closed && (opening.validThrough === null || opening.validThrough >= zonedToday(siteTimeZone(), now));
-}
-
-/** The openings the careers page lists: published and open. */
-export async function getOpenJobOpenings(now = new Date()): Promise<JobOpening[]> {
-  return (await getLiveOpenings()).filter((opening) => isOpen(opening, now));
-}
-
-/** Every published opening, open or not, as the prerendering of their pages lists them. */
-export const getPublishedOpenings = (): Promise<JobOpening[]> => documentStore<JobOpening>(jobOpenings).list();
-
-/** The published opening at an address (closed ones too: their page says so), or null. */
-export const getPublishedOpening = (path: string): Promise<(JobOpening & { publishedAt: string | null }) | null> => publishedAt(jobOpenings, path);
-
-/** The words of every opening's page, as staff publish them on the careers page's openings block. */
-export type JobPageLabels = Pick<BlockValue<typeof jobOpeningsBlock>, 'responsibilities' | 'requirements' | 'apply' | 'back' | 'closedHeading' | 'closedBody'>;
-
-/** Those words; the seed's only while the careers page cannot be read (it always holds the block: src/kinds/pages). */
-export async function getJobPageLabels(): Promise<JobPageLabels> {
-  const careers = await getPublishedPage(CAREERS_PATH);
-  const block = careers?.blocks.find((candidate): candidate is BlockValue<typeof jobOpeningsBlock> => candidate.type === 'jobOpenings');
-  return block ?? careersPage;
-}

@@ -15,7 +15,7 @@ import { clearSignInFailures } from '../repositories/sign-in-failures';
 import { getReset, type PasswordReset } from '../repositories/password-resets';
 import { invalid, type ServiceResult } from '../services/result';
 import { tokenId, tokenMatches } from './links';
-import { consumeClientTry } from './limits';
+import { consumeClientTry } from './public-calls';
 import { audit } from '../repositories/audit-log';
 
 // "Forgot password?" (issue 23): the sign-in page's link asks for an address; whether or not it has an account, the
@@ -24,7 +24,7 @@ import { audit } from '../repositories/audit-log';
 // password through it ends every session of the account and lifts a lockout.
 
 export const RESET_MINUTES = 60;
-// Per address: three an hour (the same for addresses without an account); per client: src/server/team/limits.ts.
+// Per address: three an hour (the same for addresses without an account); per client: src/server/team/public-calls.ts.
 const PER_ADDRESS = { points: 3, duration: 60 * 60 };
 
 export const resetMessages = {

@@ -1,5 +1,6 @@
 'use client';
 
+import { FormAlert } from '../auth-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 as Loader2Node } from 'lucide';
 import { icon } from '@/components/ui/icon';
@@ -78,11 +79,7 @@ export function LoginForm({ next }: { next: string }) {
   // POST, so that a submit before the script runs never puts the password into the address bar or logs.
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 grid gap-5">
-      {error && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {/* The e-mail address is the account's user name: autocomplete="username" tells password managers so, and
           that token belongs to a text control (type="email" takes only "email"); inputMode keeps the e-mail keyboard,
           and the form's schema checks the address. */}

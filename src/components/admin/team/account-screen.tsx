@@ -12,13 +12,12 @@ import { accountCopy as copy } from '@/content/admin-team';
 import { toast } from '@/lib/toast';
 import { TwoFactorSection } from './two-factor-section';
 import { ApiError, sendData } from '@/lib/api-client';
+import { postJson } from '@/lib/post-json';
 
 /** POSTs to one of Better Auth's account endpoints; the server's message when it refuses. */
 async function post(path: string, body: object): Promise<{ ok: true } | { ok: false; status: number; message: string | null }> {
-  const response = await fetch(`/api/auth${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => null);
-  if (response?.ok) return { ok: true };
-  const answer = (await response?.json().catch(() => null)) as { message?: unknown } | null;
-  return { ok: false, status: response?.status ?? 0, message: typeof answer?.message === 'string' ? answer.message : null };
+  const answer = await postJson(`/api/auth${path}`, body);
+  return answer.ok ? { ok: true } : { ok: false, status: answer.status, message: answer.body?.message ?? null };
 }
 
 function NameForm({ initial }: { initial: string }) {

@@ -1,32 +1,27 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy as CopyNode, LogOut as LogOutNode, Send as SendNode, UserPlus as UserPlusNode } from 'lucide';
+import { LogOut as LogOutNode, UserPlus as UserPlusNode } from 'lucide';
 import { useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
-import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DialogFooter, DialogTitle, DialogDescription } from '@/components/ui/dialog';
-import { Field, fieldAria } from '@/components/ui/field';
 import { icon } from '@/components/ui/icon';
-import { Input, Select } from '@/components/ui/input';
-import { actionLabels, feedback } from '@/content/admin';
+import { Select } from '@/components/ui/input';
+import { feedback } from '@/content/admin';
 import { teamCopy as copy } from '@/content/admin-team';
 import { ApiError, sendData } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/site-time';
-import { roleLabels, STAFF_ROLES, type StaffRole } from '@/lib/staff-roles';
+import { roleLabels, type StaffRole } from '@/lib/staff-roles';
+import { InviteForm, LinkToPassOn, RoleOptions, USERS_URL } from './invite-form';
 import { toast } from '@/lib/toast';
 
 const UserPlus = icon(UserPlusNode);
-const Send = icon(SendNode);
-const Copy = icon(CopyNode);
 const LogOut = icon(LogOutNode);
 
-const USERS_URL = '/api/admin/users';
 
 type Member = {
   id: string;
@@ -38,67 +33,10 @@ type Member = {
   lastSignInAt: string | null;
   invitation?: { expiresAt: string; expired: boolean; deliveries: Array<{ status: string }> };
 };
-type Invited = { invitation: { email: string }; link: string | null };
+export type Invited = { invitation: { email: string }; link: string | null };
 type Confirm = { kind: 'disable' | 'end' | 'revoke'; member: Member } | null;
 
 const statusVariant = { active: 'accent', invited: 'default', disabled: 'destructive' } as const;
-
-function RoleOptions() {
-  return STAFF_ROLES.map((role) => (
-    <option key={role} value={role}>
-      {roleLabels[role].label}
-    </option>
-  ));
-}
-
-/** The invitation form: an address, a role (each said in words), an optional name. */
-function InviteForm({ onSent, onCancel }: { onSent: (invited: Invited) => void; onCancel: () => void }) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('editor');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useMutation({
-    mutationFn: () => sendData<Invited>('POST', `${USERS_URL}/invitations`, { email, role, ...(name.trim() ? { name } : {}) }),
-    onSuccess: onSent,
-    onError: (error: Error) => (error instanceof ApiError && error.fields ? setErrors(error.fields) : toast({ title: feedback.errorTitle, description: error.message, variant: 'destructive' })),
-  });
-  useDialogFormGuard(email !== '' || name !== '');
-  return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setErrors({});
-        send.mutate();
-      }}
-    >
-      <div className="grid gap-1.5 pr-8">
-        <DialogTitle>{copy.inviteTitle}</DialogTitle>
-        <DialogDescription>{copy.inviteIntro}</DialogDescription>
-      </div>
-      <Field id="invite-email" label={copy.email} required error={errors.email}>
-        <Input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} {...fieldAria('invite-email', { error: errors.email })} />
-      </Field>
-      <Field id="invite-role" label={copy.role} required hint={roleLabels[role].description} error={errors.role}>
-        <Select value={role} onChange={(event) => setRole(event.target.value as StaffRole)} {...fieldAria('invite-role', { error: errors.role, hint: true })}>
-          <RoleOptions />
-        </Select>
-      </Field>
-      <Field id="invite-name" label={copy.name} error={errors.name}>
-        <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} {...fieldAria('invite-name', { error: errors.name })} />
-      </Field>
-      <DialogFooter>
-        <Button type="button" variant="secondary" disabled={send.isPending} onClick={onCancel}>
-          {actionLabels.cancel}
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          <Send aria-hidden /> {send.isPending ? copy.sending : copy.send}
-        </Button>
-      </DialogFooter>
-    </form>
-  );
-}
 
 /** /admin/users: the accounts and open invitations; invite, change a role, disable or enable, sign out everywhere. */
 export function TeamScreen({ selfId }: { selfId: string }) {
@@ -228,25 +166,7 @@ export function TeamScreen({ selfId }: { selfId: string }) {
       <FormDialog open={inviting} locked={false} onClose={() => setInviting(false)} className="max-w-[520px]">
         {inviting && <InviteForm onSent={sent} onCancel={() => setInviting(false)} />}
       </FormDialog>
-      <FormDialog open={link !== null} locked={false} onClose={() => setLink(null)} className="max-w-[560px]">
-        {link && (
-          <div className="grid gap-4">
-            <div className="grid gap-1.5 pr-8">
-              <DialogTitle>{copy.linkTitle}</DialogTitle>
-              <DialogDescription>{copy.linkIntro(link.email)}</DialogDescription>
-            </div>
-            <Input readOnly value={link.link} aria-label={copy.linkTitle} onFocus={(event) => event.currentTarget.select()} />
-            <DialogFooter>
-              <Button type="button" variant="secondary" onClick={() => void navigator.clipboard.writeText(link.link).then(() => toast({ title: feedback.successTitle, description: copy.copied }))}>
-                <Copy aria-hidden /> {copy.copy}
-              </Button>
-              <Button type="button" onClick={() => setLink(null)}>
-                {copy.done}
-              </Button>
-            </DialogFooter>
-          </div>
-        )}
-      </FormDialog>
+      <LinkToPassOn link={link} onClose={() => setLink(null)} />
       <ConfirmActionDialog
         open={confirm !== null}
         title={confirm ? (confirm.kind === 'disable' ? copy.disableTitle : confirm.kind === 'end' ? copy.endTitle : copy.revokeTitle)(confirm.member.email) : ''}

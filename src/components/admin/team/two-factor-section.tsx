@@ -9,15 +9,15 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
 import { twoFactorCopy as copy } from '@/content/admin-team';
+import { postJson } from '@/lib/post-json';
 import { toast } from '@/lib/toast';
 
 type Step = { kind: 'idle' } | { kind: 'password'; purpose: 'on' | 'off' | 'codes' } | { kind: 'scan'; uri: string; codes: string[] } | { kind: 'codes'; codes: string[] };
 
 /** One of Better Auth's two-factor endpoints; its JSON, or the status and message of a refusal. */
 async function call<T>(path: string, body: object): Promise<{ ok: true; data: T } | { ok: false; status: number; message: string | null }> {
-  const response = await fetch(`/api/auth/two-factor/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => null);
-  const answer = (await response?.json().catch(() => null)) as (T & { message?: string }) | null;
-  return response?.ok ? { ok: true, data: answer as T } : { ok: false, status: response?.status ?? 0, message: answer?.message ?? null };
+  const answer = await postJson<T & { message?: string }>(`/api/auth/two-factor/${path}`, body);
+  return answer.ok ? { ok: true, data: answer.body as T } : { ok: false, status: answer.status, message: answer.body?.message ?? null };
 }
 
 /** The QR code of the set-up address, dark on a light square whatever the theme (scanners want that). */

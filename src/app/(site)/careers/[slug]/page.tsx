@@ -6,7 +6,8 @@ import { site } from '@/content/site';
 import { metadataFor } from '@/lib/metadata';
 import { CAREERS_PATH } from '@/lib/routes';
 import { contentPreview } from '@/lib/text';
-import { getJobPageLabels, getPublishedOpening, getPublishedOpenings, getRedirectFor, isOpen } from '@/server/queries/public';
+import { getRedirectFor } from '@/server/queries/public';
+import { getJobPageLabels, getPublishedOpening, getPublishedOpenings, isOpen } from '@/server/queries/careers';
 
 // One job opening's page (src/kinds/job-openings), at its address below /careers: prerendered at build for every
 // published opening, a later one rendered when first asked and kept. Closed, or past its day, it says so and answers

@@ -1,5 +1,6 @@
 'use client';
 
+import { FormAlert, postJson } from '../../auth-form';
 import { Loader2 as Loader2Node } from 'lucide';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -34,9 +35,9 @@ export function AcceptInvitationForm({ token, email, name: invitedName }: { toke
     setFailure(null);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
-    const response = await fetch('/api/team/invitations/accept', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, name, password }) }).catch(() => null);
-    if (!response?.ok) {
-      const body = (await response?.json().catch(() => null)) as { error?: { message?: string; fields?: Errors } } | null;
+    const answer = await postJson('/api/team/invitations/accept', { token, name, password });
+    if (!answer.ok) {
+      const body = answer.body;
       const fields = body?.error?.fields ?? {};
       setErrors(fields);
       setFailure(fields.password || fields.name ? null : (fields.token ?? body?.error?.message ?? copy.failed));
@@ -52,11 +53,7 @@ export function AcceptInvitationForm({ token, email, name: invitedName }: { toke
 
   return (
     <form method="post" noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-5">
-      {failure && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <Field id="invite-email" label={copy.email}>
         <Input id="invite-email" type="text" autoComplete="username" value={email} readOnly className="text-muted-foreground" />
       </Field>

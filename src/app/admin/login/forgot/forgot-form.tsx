@@ -1,5 +1,6 @@
 'use client';
 
+import { postJson } from '@/lib/post-json';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -29,10 +30,10 @@ export function ForgotForm() {
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const response = await fetch('/api/team/password-reset', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }).catch(() => null);
+        const answer = await postJson('/api/team/password-reset', { email });
         setBusy(false);
-        if (response?.status === 202) return setSent(email.trim());
-        const body = (await response?.json().catch(() => null)) as { error?: { message?: string; fields?: { email?: string } } } | null;
+        if (answer.status === 202) return setSent(email.trim());
+        const body = answer.body;
         setError(body?.error?.fields?.email ?? body?.error?.message ?? copy.failed);
       }}
     >

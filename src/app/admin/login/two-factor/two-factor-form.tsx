@@ -1,5 +1,6 @@
 'use client';
 
+import { FormAlert, postJson } from '../../auth-form';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -29,22 +30,18 @@ export function TwoFactorForm({ next }: { next: string }) {
         if (!code) return setError(copy.missing);
         setBusy(true);
         const path = recovery ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp';
-        const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) }).catch(() => null);
-        if (response?.ok) return window.location.assign(next);
+        const answer = await postJson(path, { code });
+        if (answer.ok) return window.location.assign(next);
         setBusy(false);
-        const body = (await response?.json().catch(() => null)) as { code?: string; message?: string } | null;
+        const body = answer.body;
         if (body?.code === 'INVALID_TWO_FACTOR_COOKIE' || body?.code === 'TWO_FACTOR_NOT_ENABLED') {
           setExpired(true);
           return setError(copy.expired);
         }
-        setError(response?.status === 401 ? copy.wrong : (body?.message ?? copy.failed));
+        setError(answer.status === 401 ? copy.wrong : (body?.message ?? copy.failed));
       }}
     >
-      {error && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {recovery && <p className="text-sm text-muted-foreground">{copy.recoveryIntro}</p>}
       <Field id="two-factor-code" label={recovery ? copy.recoveryCode : copy.code}>
         <Input

@@ -1,5 +1,6 @@
 'use client';
 
+import { FormAlert, postJson } from '../../auth-form';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -28,9 +29,9 @@ export function SetupForm({ token }: { token: string }) {
         setErrors({});
         setBusy(true);
         const { confirm: _confirm, ...sent } = values;
-        const response = await fetch('/api/team/setup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, ...sent }) }).catch(() => null);
-        if (!response?.ok) {
-          const body = (await response?.json().catch(() => null)) as { error?: { message?: string; fields?: Errors & { token?: string } } } | null;
+        const answer = await postJson('/api/team/setup', { token, ...sent });
+        if (!answer.ok) {
+          const body = answer.body;
           setBusy(false);
           const fields = body?.error?.fields ?? {};
           setErrors(fields);
@@ -43,11 +44,7 @@ export function SetupForm({ token }: { token: string }) {
         }
       }}
     >
-      {failure && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <Field id="setup-email" label={copy.email} error={errors.email}>
         <Input type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} value={values.email} onChange={set('email')} {...fieldAria('setup-email', { error: errors.email })} />
       </Field>

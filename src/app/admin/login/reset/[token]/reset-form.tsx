@@ -1,5 +1,6 @@
 'use client';
 
+import { FormAlert, postJson } from '../../../auth-form';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -25,9 +26,9 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
         if (password !== confirm) return setErrors({ confirm: copy.mismatch });
         setErrors({});
         setBusy(true);
-        const response = await fetch('/api/team/password-reset/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) }).catch(() => null);
-        if (!response?.ok) {
-          const body = (await response?.json().catch(() => null)) as { error?: { message?: string; fields?: { password?: string; token?: string } } } | null;
+        const answer = await postJson('/api/team/password-reset/complete', { token, password });
+        if (!answer.ok) {
+          const body = answer.body;
           setBusy(false);
           if (body?.error?.fields?.password) return setErrors({ password: body.error.fields.password });
           return setFailure(body?.error?.fields?.token ?? body?.error?.message ?? copy.failed);
@@ -39,11 +40,7 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
         }
       }}
     >
-      {failure && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert message={failure} />
       <input type="text" autoComplete="username" aria-label={copy.email} value={email} readOnly hidden />
       <Field id="reset-password" label={copy.newPassword} hint={copy.hint} error={errors.password}>
         <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} {...fieldAria('reset-password', { error: errors.password, hint: true })} />

@@ -1,6 +1,12 @@
 import 'server-only';
 import { addressKey, clientAddress } from '../auth/client-address';
+import { readJsonBody } from '../http/body';
+import { withApi } from '../http/handler';
+import { rejectCrossOrigin } from '../http/origin';
 import { consume } from '../http/rate-limit';
+import { apiError } from '../http/responses';
+import { respond } from '../http/route';
+import type { ServiceResult } from '../services/result';
 
 // The public calls of the team's links (accepting an invitation, setting a reset password, the first run, asking
 // for a reset): a few tries per client a quarter of an hour. Without a trusted proxy (TRUST_PROXY) every client is
@@ -15,3 +21,19 @@ export async function consumeClientTry(name: string, headers: Headers): Promise<
 }
 
 export const tooManyTries = (retryAfter: number) => `Too many attempts: try again in ${Math.max(1, Math.ceil(retryAfter / 60))} minutes`;
+
+/**
+ * A public POST of the team's links (accepting an invitation, setting a reset password, the first run): same origin
+ * only, a JSON body, then one try from the client's budget (a malformed request spends none), then the service.
+ */
+export function teamLinkRoute<T>(name: string, run: (body: unknown) => Promise<ServiceResult<T>>, status: 200 | 201) {
+  return withApi(async (request) => {
+    const refused = rejectCrossOrigin(request);
+    if (refused) return refused;
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    const taken = await consumeClientTry(name, request.headers);
+    if (!taken.ok) return apiError(429, 'rate_limited', tooManyTries(taken.retryAfter), undefined, { 'Retry-After': String(taken.retryAfter) });
+    return respond(await run(read.body), status);
+  });
+}
