@@ -98,6 +98,31 @@ export const twoFactorCopy = {
   failed: 'That did not work. Please try again.',
 };
 
+/** Passkeys on the account page. */
+export const passkeyCopy = {
+  title: 'Passkeys',
+  intro: 'Sign in with your fingerprint, face or device PIN instead of a password and code. A passkey stays on your device (or your password manager) and works only on this site, so it cannot be phished.',
+  none: 'No passkeys yet.',
+  unsupported: 'This browser cannot use passkeys.',
+  name: 'Name of this passkey',
+  nameHint: 'So you can tell your passkeys apart, e.g. “Work laptop”.',
+  defaultName: 'My passkey',
+  add: 'Add a passkey',
+  adding: 'Waiting for your device...',
+  added: 'Passkey added: you can now sign in with it.',
+  addedOn: (when: string) => `Added ${when}`,
+  synced: 'Synced',
+  remove: 'Remove',
+  removeTitle: (name: string) => `Remove “${name}”?`,
+  removeBody: 'You will no longer be able to sign in with it. Your password and other passkeys keep working.',
+  removing: 'Removing...',
+  removed: 'Passkey removed.',
+  cancelled: 'No passkey was added: the request was closed or timed out.',
+  stale: 'For your safety, adding a passkey needs a recent sign-in: sign out and in again, then add it.',
+  failed: 'That did not work. Please try again.',
+  loadFailed: 'Your passkeys could not be loaded.',
+};
+
 /** The audit log screen (/admin/audit, admins). */
 export const auditCopy = {
   metaTitle: 'Audit log',
@@ -118,4 +143,6 @@ export const auditCopy = {
   loadError: 'The audit log could not be loaded. Please refresh the page.',
   pagination: 'Audit log pages',
   nobody: 'Unknown',
+  system: 'The site (scheduled)',
+  empty_value: '(empty)',
 };

@@ -14,6 +14,10 @@ export const loginCopy = {
   tooManyAttempts: 'Too many attempts, try again in a few minutes',
   failed: 'Sign-in failed. Please try again.',
   offline: 'Could not reach the server. Check your connection and try again.',
+  or: 'or',
+  passkey: 'Use a passkey',
+  passkeyWorking: 'Waiting for your passkey...',
+  passkeyFailed: 'That passkey did not sign you in. Try again, or use your password.',
 } as const;
 
 /** Copy of an invitation's page (/admin/invite/{token}). */

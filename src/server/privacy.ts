@@ -3,7 +3,7 @@ import type { LeadDetail } from '@/lib/schemas/contact';
 import type { Application, ApplicationNote } from '@/lib/schemas/application';
 import { eraseApplications } from './applications/erasure';
 import { privateFileStore } from './media/storage';
-import { pruneAuditBefore } from './repositories/audit-log';
+import { pruneAuditBefore, recordAudit } from './repositories/audit-log';
 import { applicationsOfEmail, cvOfApplication, notesOfApplication } from './repositories/applications';
 import { z } from '@/lib/schemas/zod';
 import { deleteLeadsBefore, eraseLeadsOfEmail, leadsOfEmail } from './repositories/lead-erasure';
@@ -59,7 +59,7 @@ export async function summarizePersonalData(rawEmail: unknown): Promise<ServiceR
 /**
  * Erases every lead of an e-mail address and, for a role that sees applications (`withApplications`), every
  * application with its CV; answers how many of each went, and how many applications are left for an admin or the
- * hiring team to erase.
+ * hiring team to erase. Recorded in the audit log (`privacy-erase`) with those counts, by the member asking.
  */
 export async function erasePersonalData(rawEmail: unknown, { withApplications }: { withApplications: boolean }): Promise<ServiceResult<{ email: string; erased: number; applications: number; applicationsLeft: number }>> {
   const email = parseEmail(rawEmail);
@@ -67,7 +67,11 @@ export async function erasePersonalData(rawEmail: unknown, { withApplications }:
   // The applications first: a store that fails answers 500 before any lead went, and the request can be made again.
   const applications = withApplications ? await eraseApplications({ email: email.data }) : 0;
   const applicationsLeft = withApplications ? 0 : (await applicationsOfEmail(email.data)).length;
-  const erased = await eraseLeadsOfEmail(email.data);
+  // The request's audit entry commits with the leads' erasure (the applications' rows are gone by then, their CVs
+  // with them): an entry that cannot be written undoes the leads' part, and the request answers 500 to be made again.
+  const erased = await eraseLeadsOfEmail(email.data, (trx, leads) =>
+    recordAudit(trx, { action: 'privacy-erase', entity: 'personal-data', entityId: email.data, changes: { leads: leads.length, applications, applicationsLeft } }),
+  );
   logger().info({ erased, applications, applicationsLeft }, 'Personal data erased on request');
   return { ok: true, data: { email: email.data, erased, applications, applicationsLeft } };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { getDb } from '@/server/db';
+import { recordAudit } from '@/server/repositories/audit-log';
 import { revalidatePublicContent } from '@/server/cache-tags';
 import type { authorOf } from '@/server/http/route';
 import { idParam } from '@/lib/schemas/fields';
@@ -11,6 +12,7 @@ import { changeOf } from '../changes';
 import { problemFields } from '../content-checks';
 import type { Kind } from '../define-kind';
 import { documentChecks } from './document-checks';
+import { addressChange } from './document-publishing';
 import { goingLive } from './document-going-live';
 import { AddressTaken, guarded } from './document-store';
 import { documentVersions } from './document-versions';
@@ -19,7 +21,7 @@ import { columns, liveOf, workingCopy, type WorkingCopy } from './working-copy';
 // One publication of several documents (issue 21: "one publish can carry a page and the navigation together"): a
 // page that links to a new menu item, or a menu that names a new page, go live in one transaction, or none does.
 // Each is checked first (src/kit/content-checks.ts), with the others as they will be; each gets its version and its
-// redirect as a publication of its own would; then every instance expires what they change.
+// redirect and audit entry as a publication of its own would; then every instance expires what they change.
 
 const MAX_ITEMS = 10;
 const batchSchema = z
@@ -80,6 +82,7 @@ export async function publishTogether(kinds: ReadonlyMap<string, Kind>, body: un
         // The revision read is still the row's, or someone saved in between: then nothing of the batch is kept.
         const result = await guarded(kind, () => trx.updateTable('documents').set({ ...set, revision: sql<number>`revision + 1`, updated_at: now }).where('id', '=', row.id).where('revision', '=', Number(row.revision)).executeTakeFirst());
         if (Number(result.numUpdatedRows) === 0) throw new Stale();
+        await recordAudit(trx, { action: 'publish', entity: kind.key, entityId: row.id, changes: { batch: true, ...addressChange(kind, row, set) } });
         const after = { ...row, ...set, revision: Number(row.revision) + 1, updated_at: now };
         out.push({ kind, before: liveOf(row), after: liveOf(after), working: workingCopy(after) });
       }

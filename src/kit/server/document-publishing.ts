@@ -3,14 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { getDb } from '@/server/db';
 import type { Database, DocumentsTable } from '@/server/db/schema';
-import type { Kind } from '../define-kind';
+import { fieldChanges, recordAudit } from '@/server/repositories/audit-log';
+import { addressFieldOf, type Kind } from '../define-kind';
+import { changedTexts } from '../field-text';
 import type { Author } from '@/server/repositories/resources';
 import { AddressTaken, guarded } from './document-store';
 import { documentVersions } from './document-versions';
 import { goingLive } from './document-going-live';
 import { documentChecks } from './document-checks';
 import { NothingToPublish, StaleDocument } from './document-refusals';
-import { columns, liveOf, workingCopy, type Row, type WorkingCopy } from './working-copy';
+import { columns, liveOf, parse, workingCopy, type Row, type WorkingCopy } from './working-copy';
 
 export type { Author };
 export type { WorkingCopy };
@@ -18,10 +20,44 @@ export type { WorkingCopy };
 // Drafts, scheduled publication and history of the documents of a kind (docs/decisions/0036, section 9).
 // `data`, `address` and `visible` are what the public site shows and change only by a publication; staff save into
 // `draft`. Every write bumps `revision` in the UPDATE itself (so two instances cannot both pass a stale check) and
-// keeps a version of the working copy with its author, in the same transaction.
+// keeps a version of the working copy with its author, and its audit entry (issue 23), in the same transaction.
 
 /** Later than the row's own time, even within one millisecond. */
 const nowAfter = (row: Pick<Row, 'updated_at'>) => new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
+
+// An audit entry names at most this many changed places: a page rewritten whole says how many more, not each one.
+const MAX_CHANGED = 50;
+// A value key order alone does not change (a seeded document's JSON and a saved one's list their keys differently).
+const canonical = (value: unknown) => JSON.stringify(value ?? null, (_key, inner: unknown) => (inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner));
+
+/**
+ * What an audit entry says changed between two working copies: each place whose text differs, as the compare screen
+ * shows it (`{ 'blocks.1.heading': { label: 'Blocks › 2. Hero › Heading', before, after } }`), and a field whose
+ * value changed where no text did (a rich text's formatting or link) with its values. Empty when nothing changed.
+ */
+export function documentChanges(kind: Pick<Kind, 'fields'>, before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
+  const texts = changedTexts(kind.fields, before, after);
+  // Through fieldChanges: the values clipped and a secret's place left out, as every entry's are.
+  const values = fieldChanges(Object.fromEntries(texts.map((text) => [text.path, text.before])), Object.fromEntries(texts.map((text) => [text.path, text.after])));
+  const out: Record<string, unknown> = {};
+  for (const text of texts.slice(0, MAX_CHANGED)) if (values[text.path]) out[text.path] = { label: text.label, ...values[text.path] };
+  for (const [key, field] of Object.entries(kind.fields)) {
+    // Only a value both copies have: a new or deleted document is said by its texts.
+    if (!Object.hasOwn(before, key) || !Object.hasOwn(after, key) || canonical(before[key]) === canonical(after[key])) continue;
+    if (texts.some((text) => text.path === key || text.path.startsWith(`${key}.`))) continue;
+    const raw = fieldChanges({ [key]: before[key] ?? null }, { [key]: after[key] ?? null })[key];
+    if (raw) out[key] = { label: field.label, ...raw };
+  }
+  if (texts.length > MAX_CHANGED) out.more = texts.length - MAX_CHANGED;
+  return out;
+}
+
+/** A publication's change of public address (`{ path: { before, after } }`), or nothing when it keeps the live one. */
+export function addressChange(kind: Pick<Kind, 'fields'>, row: Row, set: { address?: string | null }): Record<string, unknown> {
+  const field = addressFieldOf(kind);
+  const live = row.published_at !== null ? row.address : null;
+  return field && set.address !== undefined && set.address !== live ? { [field]: { before: live, after: set.address } } : {};
+}
 
 export function documentPublishing(kind: Kind) {
   const history = documentVersions(kind);
@@ -92,18 +128,24 @@ export function documentPublishing(kind: Kind) {
       await (await getDb()).transaction().execute(async (trx) => {
         await trx.insertInto('documents').values(row).execute();
         await recordVersion(trx, row.id, 1, row.draft, author, false, now);
+        await recordAudit(trx, { action: 'create', entity: kind.key, entityId: row.id, changes: documentChanges(kind, {}, values) });
       });
       return workingCopy(row);
     },
 
     /**
      * Saves the working copy (whole, already validated). The same values as the published ones leave no draft.
-     * Null when unknown; throws StaleDocument when `expectedRevision` is not the current one.
+     * Null when unknown; throws StaleDocument when `expectedRevision` is not the current one. `restoring`: the
+     * revision of the version these values come from (recorded as a restore, not a save).
      */
-    async saveDraft(id: string, values: Record<string, unknown>, options: { author: Author; expectedRevision?: number }): Promise<WorkingCopy | null> {
+    async saveDraft(id: string, values: Record<string, unknown>, options: { author: Author; expectedRevision?: number; restoring?: number }): Promise<WorkingCopy | null> {
       const json = JSON.stringify(values);
       const written = await writeRow(id, options.expectedRevision, async (row, trx, now) => {
         await recordVersion(trx, id, Number(row.revision) + 1, json, options.author, false, now);
+        const changes = documentChanges(kind, parse(row.draft ?? row.data), values);
+        // An autosave that changed nothing is kept (its revision moves on) but is not worth an entry; a restore always is.
+        if (options.restoring !== undefined) await recordAudit(trx, { action: 'restore', entity: kind.key, entityId: id, changes: { version: options.restoring, ...changes } });
+        else if (Object.keys(changes).length > 0) await recordAudit(trx, { action: 'update', entity: kind.key, entityId: id, changes });
         return { draft: row.published_at !== null && json === row.data ? null : json };
       });
       return written && workingCopy(written.after);
@@ -118,17 +160,23 @@ export function documentPublishing(kind: Kind) {
       const written = await writeRow(id, options.expectedRevision, async (row, trx, now) => {
         const pending = row.draft ?? (row.published_at === null ? row.data : null);
         if (pending === null) throw new NothingToPublish();
-        if (later) return { publish_at: later };
+        if (later) {
+          await recordAudit(trx, { action: 'schedule', entity: kind.key, entityId: id, changes: { publishAt: later } });
+          return { publish_at: later };
+        }
         await recordVersion(trx, id, Number(row.revision) + 1, pending, options.author, true, now);
-        return publish(trx, row, pending, options.author, now);
+        const set = await publish(trx, row, pending, options.author, now);
+        await recordAudit(trx, { action: 'publish', entity: kind.key, entityId: id, changes: addressChange(kind, row, set) });
+        return set;
       });
       return written && { before: liveOf(written.before), after: liveOf(written.after), working: workingCopy(written.after) };
     },
 
     /** Cancels a scheduled publication; the draft stays. */
     async unschedule(id: string, options: { expectedRevision?: number }) {
-      const written = await writeRow(id, options.expectedRevision, async (row) => {
+      const written = await writeRow(id, options.expectedRevision, async (row, trx) => {
         if (!row.publish_at) throw new NothingToPublish();
+        await recordAudit(trx, { action: 'unschedule', entity: kind.key, entityId: id, changes: { publishAt: row.publish_at } });
         return { publish_at: null };
       });
       return written && workingCopy(written.after);
@@ -137,9 +185,12 @@ export function documentPublishing(kind: Kind) {
     /** Deletes the document and its history; false when unknown. */
     async remove(id: string): Promise<boolean> {
       return (await getDb()).transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('documents').select(['draft', 'data']).where('id', '=', id).where('kind', '=', kind.key).executeTakeFirst();
         const result = await trx.deleteFrom('documents').where('id', '=', id).where('kind', '=', kind.key).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
+        if (!row || Number(result.numDeletedRows) === 0) return false;
         await trx.deleteFrom('document_versions').where('document_id', '=', id).execute();
+        // Its history goes with it: the entry keeps what it said (its texts, clipped), and who deleted it.
+        await recordAudit(trx, { action: 'delete', entity: kind.key, entityId: id, changes: documentChanges(kind, parse(row.draft ?? row.data), {}) });
         return true;
       });
     },
@@ -154,9 +205,13 @@ export function documentPublishing(kind: Kind) {
       const due = await (await ofKind()).select('id').where('publish_at', '<=', now.toISOString()).execute();
       const held: Array<{ id: string; reason: string }> = [];
       const hold = async (id: string, reason: string, revision?: number) => {
-        const unschedule = (await getDb()).updateTable('documents').set({ publish_at: null }).where('id', '=', id).where('kind', '=', kind.key);
-        // Only the schedule it checked: a save or a new schedule since then is judged on its next pass.
-        await (revision === undefined ? unschedule : unschedule.where('revision', '=', revision)).execute();
+        await (await getDb()).transaction().execute(async (trx) => {
+          const unschedule = trx.updateTable('documents').set({ publish_at: null }).where('id', '=', id).where('kind', '=', kind.key).where('publish_at', 'is not', null);
+          // Only the schedule it checked: a save or a new schedule since then is judged on its next pass.
+          const result = await (revision === undefined ? unschedule : unschedule.where('revision', '=', revision)).executeTakeFirst();
+          // Nobody acted: the entry says why the schedule went.
+          if (Number(result.numUpdatedRows) > 0) await recordAudit(trx, { action: 'unschedule', entity: kind.key, entityId: id, actor: null, changes: { scheduled: true, reason } });
+        });
         held.push({ id, reason });
       };
       for (const { id } of due) {
@@ -172,7 +227,10 @@ export function documentPublishing(kind: Kind) {
             if (!row.publish_at || row.publish_at > now.toISOString()) throw new NothingToPublish();
             const pending = row.draft ?? row.data;
             await recordVersion(trx, id, Number(row.revision) + 1, pending, SCHEDULE_AUTHOR, true, at);
-            return publish(trx, row, pending, SCHEDULE_AUTHOR, row.publish_at);
+            const set = await publish(trx, row, pending, SCHEDULE_AUTHOR, row.publish_at);
+            // The system's: the watcher runs outside any request (whoever scheduled it has their 'schedule' entry).
+            await recordAudit(trx, { action: 'publish', entity: kind.key, entityId: id, actor: null, changes: { scheduled: true, ...addressChange(kind, row, set) } });
+            return set;
           });
         } catch (error) {
           // Another instance published it, or it changed since it was checked: the next pass looks again.

@@ -26,6 +26,8 @@ const publishSchema = z
 export type DocumentSummary = { id: string; status: WorkingCopy['status']; live: boolean; updatedAt: string } & Record<string, unknown>;
 
 type WriteContext = { author: Author; ifMatch: string | null };
+/** A save that puts back a version (its revision): recorded as a restore. */
+type SaveContext = WriteContext & { restoring?: number };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -82,7 +84,7 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
     },
 
     /** Saves a draft: the fields sent over the working copy, the whole checked again (a block by its path). */
-    async saveDraft(rawId: unknown, body: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
+    async saveDraft(rawId: unknown, body: unknown, context: SaveContext): Promise<ServiceResult<WorkingCopy>> {
       const id = parseId(rawId);
       if (!id.ok) return id.result;
       const revision = expected(context.ifMatch);
@@ -99,7 +101,7 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
       const taken = await addressInUse(whole.data, id.id);
       if (taken) return taken;
       return writing(async () => {
-        const saved = await publishing.saveDraft(id.id, whole.data, { author: context.author, expectedRevision: revision.revision });
+        const saved = await publishing.saveDraft(id.id, whole.data, { author: context.author, expectedRevision: revision.revision, restoring: context.restoring });
         return saved ? checked(saved) : missing(kind.labels.singular);
       });
     },
@@ -158,7 +160,7 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
     async restore(rawId: unknown, rawVersionId: unknown, context: WriteContext): Promise<ServiceResult<WorkingCopy>> {
       const found = await this.version(rawId, rawVersionId);
       if (!found.ok) return found;
-      return this.saveDraft(rawId, found.data.values, context);
+      return this.saveDraft(rawId, found.data.values, { ...context, restoring: found.data.revision });
     },
 
     async remove(rawId: unknown): Promise<ServiceResult<null>> {

@@ -1,14 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { getDb } from '@/server/db';
+import type { Kysely, Transaction } from 'kysely';
+import { getDb, type Database } from '@/server/db';
+import { fieldChanges, recordAudit } from '@/server/repositories/audit-log';
 import { columnsOf, fromRow, toRow } from '@/server/repositories/field-map';
 import type { Paged, Paging } from '@/lib/schemas/paging';
 import { columnName, type Kind } from '../define-kind';
 
 // A kind stored in a table of its own, one column per field (docs/decisions/0036, section 2). The SQL is the same
 // Kysely on SQLite and PostgreSQL; the table is a parameter, so the handle is loosely typed and the column map,
-// checked against the table's type by defineKind, is what keeps it right.
+// checked against the table's type by defineKind, is what keeps it right. Every write is one transaction with its
+// audit entry (issue 23): a change is never kept without its record, nor when the record cannot be written.
 
 type Row = Record<string, unknown>;
 
@@ -57,9 +59,24 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Do
   const db = async () => (await getDb()) as unknown as Kysely<Record<string, Row>>;
   const toApi = (row: Row) => toApiValues(kind, fromRow(map, row)) as unknown as Doc;
 
-  async function get(id: string): Promise<Doc | null> {
-    const row = await (await db()).selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst();
+  async function get(id: string, handle?: Kysely<Record<string, Row>>): Promise<Doc | null> {
+    const row = await (handle ?? (await db())).selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst();
     return row ? toApi(row) : null;
+  }
+
+  /** Runs `write` in a transaction that ends with its audit entry: the fields that changed, in API names. */
+  async function audited<T extends Doc | null>(action: 'create' | 'update' | 'delete', write: (trx: Kysely<Record<string, Row>>) => Promise<{ before: Doc | null; after: Doc | null; result: T }>): Promise<T> {
+    return (await db()).transaction().execute(async (trx) => {
+      const { before, after, result } = await write(trx);
+      const id = (after ?? before)?.id;
+      // Nothing found, nothing written: nothing to record.
+      if (id === undefined) return result;
+      const changes = fieldChanges(before as Record<string, unknown> | null, after as Record<string, unknown> | null);
+      // An update that changed no field (the same values sent again) is kept but not worth an entry, as a draft's.
+      if (action === 'update' && Object.keys(changes).length === 0) return result;
+      await recordAudit(trx as unknown as Transaction<Database>, { action, entity: kind.key, entityId: id, changes });
+      return result;
+    });
   }
 
   return {
@@ -83,19 +100,30 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Do
     async create(values: object): Promise<Doc> {
       const now = new Date().toISOString();
       const row = toRow(map, { ...values, id: randomUUID(), createdAt: now, updatedAt: now }) as Row;
-      await (await db()).insertInto(table).values(row).execute();
-      return toApi(row);
+      return audited('create', async (trx) => {
+        await trx.insertInto(table).values(row).execute();
+        const created = toApi(row);
+        return { before: null, after: created, result: created };
+      });
     },
     async update(id: string, patch: object): Promise<Doc | null> {
       const changes = { ...(toRow(map, patch) as Row), updated_at: new Date().toISOString() };
-      const result = await (await db()).updateTable(table).set(changes).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0 ? get(id) : null;
+      return audited('update', async (trx) => {
+        // Read in the transaction: the entry's "before" is the row this update replaced.
+        const before = await get(id, trx);
+        if (!before) return { before: null, after: null, result: null };
+        await trx.updateTable(table).set(changes).where('id', '=', id).executeTakeFirst();
+        const after = await get(id, trx);
+        return { before, after, result: after };
+      });
     },
     async remove(id: string): Promise<Doc | null> {
-      const doc = await get(id);
-      if (!doc) return null;
-      const result = await (await db()).deleteFrom(table).where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0 ? doc : null;
+      return audited('delete', async (trx) => {
+        const doc = await get(id, trx);
+        if (!doc) return { before: null, after: null, result: null };
+        const result = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0 ? { before: doc, after: null, result: doc } : { before: null, after: null, result: null };
+      });
     },
   };
 }

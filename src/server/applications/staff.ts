@@ -10,6 +10,7 @@ import { csvLine, UTF8_BOM } from '../services/contact-requests';
 import { siteTimeZone } from '../env';
 import { privateFileStore } from '../media/storage';
 import { addApplicationNote, cvOfApplication, eachApplication, getApplication, listApplications, notesOfApplication, updateApplicationWork } from '../repositories/applications';
+import { fieldChanges, recordAudit } from '../repositories/audit-log';
 import { listStaff } from '../auth/staff-accounts';
 import type { StaffUser } from '../auth/guard';
 import { getDb } from '../db';
@@ -58,11 +59,15 @@ export async function cvOf(rawId: unknown): Promise<{ bytes: Buffer; mimeType: s
   return cv && bytes ? { bytes, mimeType: cv.mimeType, fileName: cv.fileName } : null;
 }
 
-/** Deletes an application with its CV, notes and notifications (the file first: src/server/applications/erasure.ts). */
+/** Deletes an application with its CV, notes and notifications, and its audit entry (src/server/applications/erasure.ts). */
 export async function removeApplication(rawId: unknown): Promise<ServiceResult<null>> {
   const id = parseId(rawId);
   if (!id.ok) return id.result;
-  return (await eraseApplications({ id: id.id })) > 0 ? { ok: true, data: null } : missing('Application');
+  // The entry names the address of the application deleted (what the staff deleted), not its contents.
+  const erased = await eraseApplications({ id: id.id }, async (trx, deleted) => {
+    for (const application of deleted) await recordAudit(trx, { action: 'delete', entity: 'applications', entityId: application.id, changes: fieldChanges({ email: application.email }, null) });
+  });
+  return erased > 0 ? { ok: true, data: null } : missing('Application');
 }
 
 /** A staff account id (Better Auth's), or null to clear the owner. */

@@ -2,6 +2,8 @@ import 'server-only';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { admin, twoFactor } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
+import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { dbEngine, getDb, type Database, type DbEngine } from '../db';
 import { withStartupLock } from '../db/startup-lock';
@@ -14,6 +16,8 @@ import { authSecret, loadAuthSecret } from './secret';
 import { staffSessions } from './session';
 import { authSettings as s } from './settings';
 import { isHttps, sessionCookiePrefix } from '@/lib/session-cookie';
+
+const PASSKEY_UNVERIFIED = 'This passkey did not check it was you (a PIN, fingerprint or face): use one that does, or your password.';
 
 function authOptions(db: Kysely<Database>, engine: DbEngine) {
   const { SITE_URL, DATABASE_URL } = env();
@@ -67,6 +71,20 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
     plugins: [
       admin({ defaultRole: 'user', adminRoles: [s.adminRole], bannedUserMessage: 'This account is disabled. Ask an admin of your team to enable it.' }),
       twoFactor({ issuer: 'SmartTech staff', backupCodeOptions: { amount: 10 }, accountLockout: { enabled: true, maxFailedAttempts: s.lockoutFailures, durationSeconds: s.lockoutSeconds } }),
+      // Passkeys, a second way in (docs/decisions/0038): discoverable (no address to type) and always with the
+      // device's own check (a PIN, a fingerprint, a face), so one is two factors and no app code is asked after it.
+      passkey({
+        rpID: new URL(SITE_URL).hostname,
+        rpName: 'SmartTech staff',
+        origin: new URL(SITE_URL).origin,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        authentication: {
+          // The plugin accepts a passkey used without that check; a sign-in must not.
+          afterVerification: ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified) throw new APIError('UNAUTHORIZED', { message: PASSKEY_UNVERIFIED });
+          },
+        },
+      }),
       staffSessions(),
     ],
     // Errors that are not Better Auth's own answers reach handler.ts (withApi): 503 for an unreachable database.

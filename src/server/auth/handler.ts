@@ -51,7 +51,7 @@ const BASE_PATH = '/api/auth';
 
 /**
  * The Better Auth endpoints the product calls: the login form and its second step (a code from the app or a recovery
- * code), the sign-out button (and the session refresh its client does), a password change, and turning two-factor
+ * code), passkeys, the sign-out button (and the session refresh its client does), a password change, and turning two-factor
  * sign-in on and off (with new recovery codes). Every other one (sign-up, the admin plugin's user and role calls,
  * session lists, profile updates, …) answers 404: what we do not use cannot be turned against us.
  */
@@ -65,6 +65,15 @@ const USED_ENDPOINTS = new Set([
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
   'POST /two-factor/generate-backup-codes',
+  // Passkeys: adding one on the account page (a recent session), listing, renaming and removing one's own, and
+  // signing in with one from the sign-in page.
+  'GET /passkey/generate-register-options',
+  'POST /passkey/verify-registration',
+  'GET /passkey/list-user-passkeys',
+  'POST /passkey/update-passkey',
+  'POST /passkey/delete-passkey',
+  'GET /passkey/generate-authenticate-options',
+  'POST /passkey/verify-authentication',
 ]);
 
 // The raw path, matched exactly: a variant the router might read differently (case, encoding, slashes) is not listed.

@@ -9,7 +9,16 @@ import { recordAudit } from '../repositories/audit-log';
 const SIGN_IN_PATH = '/sign-in/email';
 const SECOND_STEP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 // The member's own changes to their account, as the audit log names them.
-const ACCOUNT_PATHS = new Map([['/change-password', 'password-change'], ['/two-factor/disable', '2fa-disable'], ['/two-factor/generate-backup-codes', '2fa-recovery-codes']]);
+const ACCOUNT_PATHS = new Map([
+  ['/change-password', 'password-change'],
+  ['/two-factor/disable', '2fa-disable'],
+  ['/two-factor/generate-backup-codes', '2fa-recovery-codes'],
+  ['/passkey/verify-registration', 'passkey-add'],
+  ['/passkey/update-passkey', 'passkey-rename'],
+  ['/passkey/delete-passkey', 'passkey-remove'],
+]);
+// A sign-in with a passkey: a whole sign-in in one step (the passkey's own check is the second factor).
+const PASSKEY_SIGN_IN_PATH = '/passkey/verify-authentication';
 const SECOND = 1000;
 
 /** The key of the lockout: the address as typed, trimmed and lower-cased (Better Auth matches case-insensitively). */
@@ -82,6 +91,14 @@ export function lockoutHooks(db: Kysely<Database>) {
         await ctx.context.internalAdapter.updateUser(user.id, { lastSignInAt: new Date() });
         await recordAudit(db, { action: 'sign-in', entity: 'session', entityId: user.id, actor: { id: user.id, email: user.email }, changes: { factor: ctx.path === '/two-factor/verify-backup-code' ? 'recovery-code' : 'app-code' } });
       } else if (isAPIError(ctx.context.returned)) await recordAudit(db, { action: 'sign-in-failed', entity: 'session', actor: null, changes: { step: 'two-factor' } });
+      return;
+    }
+    if (ctx.path === PASSKEY_SIGN_IN_PATH) {
+      const user = ctx.context.newSession?.user;
+      if (user && !isAPIError(ctx.context.returned)) {
+        await ctx.context.internalAdapter.updateUser(user.id, { lastSignInAt: new Date() });
+        await recordAudit(db, { action: 'sign-in', entity: 'session', entityId: user.id, actor: { id: user.id, email: user.email }, changes: { factor: 'passkey' } });
+      } else await recordAudit(db, { action: 'sign-in-failed', entity: 'session', actor: null, changes: { step: 'passkey' } });
       return;
     }
     if (ACCOUNT_PATHS.has(ctx.path ?? '')) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { authorizeStaffRequest, type StaffUser } from '../auth/guard';
 import { mustSetUpTwoFactor } from '../auth/two-factor-rule';
 import type { ServiceResult } from '../services/result';
+import { actingAs } from '../repositories/audit-log';
 import { readJsonBody, readMultipartBody } from './body';
 import { withApi } from './handler';
 import { rejectCrossOrigin } from './origin';
@@ -64,7 +65,8 @@ export function staffRoute<C = unknown>(handler: StaffHandler<C>, options: Staff
         body = read.body;
       }
     }
-    return handler({ request, context, body, user: auth.user });
+    // Every audit entry the handler's writes make names this member (repositories/audit-log.ts).
+    return actingAs(auth.user, () => handler({ request, context, body, user: auth.user }));
   });
   return Object.assign(route, { allow: options.allow });
 }

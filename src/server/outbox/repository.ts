@@ -5,6 +5,7 @@ import type { Database, DbEngine } from '../db';
 import type { OutboxTable } from '../db/schema';
 import { retryDelayMs } from './backoff';
 import { recordActivity } from '../repositories/lead-activity';
+import { recordAudit } from '../repositories/audit-log';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -87,11 +88,26 @@ export async function markFailed(db: Kysely<Database>, row: OutboxRow, error: st
   });
 }
 
-/** "Retry now": a pending or failed row is due at once (a sent one stays sent); whether there was one. */
+/**
+ * "Retry now" (staff, on a lead's or an application's delivery): a pending or failed row is due at once (a sent one
+ * stays sent), recorded in the audit log in the same transaction; whether there was one.
+ */
 export async function retryNow(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const result = await db.updateTable('outbox').set({ status: 'pending', next_attempt_at: at, updated_at: at }).where('id', '=', id).where('status', 'in', ['pending', 'failed']).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('outbox')
+      .set({ status: 'pending', next_attempt_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'failed'])
+      .returning(['lead_id', 'application_id', 'channel'])
+      .executeTakeFirst();
+    if (!row) return false;
+    // The entry is the lead's or the application's (the screens retry only theirs); any other row names itself.
+    const subject = row.lead_id ? { entity: 'contact-requests', entityId: row.lead_id } : row.application_id ? { entity: 'applications', entityId: row.application_id } : { entity: 'outbox', entityId: id };
+    await recordAudit(trx, { action: 'retry', ...subject, changes: { delivery: id, channel: row.channel } });
+    return true;
+  });
 }
 
 /** The deliveries of a lead or an application, in the order they were queued. */

@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { Application, ApplicationNote, ApplicationStatus } from '@/lib/schemas/application';
 import type { Attribution } from '@/lib/attribution';
 import { getDb } from '../db';
 import { enqueue } from '../outbox/repository';
 import type { Database } from '../db/schema';
 import type { ApplicationsTable } from '../db/schema-hiring';
+import { fieldChanges, recordAudit } from './audit-log';
 import { containsText } from './text-search';
 
 // Applications for job openings (issue 22): one row each, its CV a file of the private store named by `cv_key`.
@@ -96,22 +97,35 @@ export async function* eachApplication(filter: ApplicationFilter, batchSize = 50
   }
 }
 
-/** Who works it and where it stands; a change moves `updated_at` (retention counts from it). Null for an unknown id. */
+/**
+ * Who works it and where it stands; a change moves `updated_at` (retention counts from it) and is recorded in the
+ * audit log in the same transaction (a save that changes nothing has nothing to record). Null for an unknown id.
+ */
 export async function updateApplicationWork(id: string, change: { status?: ApplicationStatus; ownerId?: string | null }): Promise<Application | null> {
   const set = { ...(change.status !== undefined ? { status: change.status } : {}), ...(change.ownerId !== undefined ? { owner_id: change.ownerId } : {}), updated_at: new Date().toISOString() };
-  const result = await (await getDb()).updateTable('applications').set(set).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? getApplication(id) : null;
+  const found = await (await getDb()).transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('applications').select(['status', 'owner_id']).where('id', '=', id).executeTakeFirst();
+    if (!current) return false;
+    await trx.updateTable('applications').set(set).where('id', '=', id).execute();
+    const before = { status: current.status, ownerId: current.owner_id };
+    const changes = fieldChanges(before, { status: change.status ?? before.status, ownerId: change.ownerId === undefined ? before.ownerId : change.ownerId });
+    if (Object.keys(changes).length > 0) await recordAudit(trx, { action: 'update', entity: 'applications', entityId: id, changes });
+    return true;
+  });
+  return found ? getApplication(id) : null;
 }
 
 type Actor = { id: string; email: string };
 
-/** Adds a staff note (a change: the application's retention starts again); null for an unknown id. */
+/** Adds a staff note (a change: the application's retention starts again), with its audit entry; null for an unknown id. */
 export async function addApplicationNote(applicationId: string, body: string, actor: Actor): Promise<ApplicationNote | null> {
   const note = { id: randomUUID(), application_id: applicationId, author_id: actor.id, author_email: actor.email, body, created_at: new Date().toISOString() };
   return (await getDb()).transaction().execute(async (trx) => {
     const touched = await trx.updateTable('applications').set({ updated_at: note.created_at }).where('id', '=', applicationId).executeTakeFirst();
     if (Number(touched.numUpdatedRows) === 0) return null;
     await trx.insertInto('application_notes').values(note).execute();
+    // A new note: its id and its text (clipped) from nothing, in the note's transaction.
+    await recordAudit(trx, { action: 'note', entity: 'applications', entityId: applicationId, changes: fieldChanges(null, { noteId: note.id, body }) });
     return { id: note.id, authorEmail: note.author_email, body: note.body, createdAt: note.created_at };
   });
 }
@@ -139,14 +153,21 @@ export async function selectApplicationFiles(selection: ApplicationSelection, li
   return rows.map((row) => ({ id: row.id, cvKey: row.cv_key }));
 }
 
-/** Deletes applications with their notes and outbox rows, in one transaction (children first: no engine cascades). */
-export async function deleteApplicationRows(ids: readonly string[]): Promise<number> {
+/** What a deletion does before it commits (its audit entry, the files' removal), given the applications it deletes. */
+export type BeforeCommit = (trx: Transaction<Database>, deleted: Array<{ id: string; email: string }>) => Promise<void>;
+
+/**
+ * Deletes applications with their notes and outbox rows, in one transaction (children first: no engine cascades),
+ * which commits only once `beforeCommit` succeeded too.
+ */
+export async function deleteApplicationRows(ids: readonly string[], beforeCommit?: BeforeCommit): Promise<number> {
   if (ids.length === 0) return 0;
   return (await getDb()).transaction().execute(async (trx) => {
     await trx.deleteFrom('application_notes').where('application_id', 'in', ids).execute();
     await trx.deleteFrom('outbox').where('application_id', 'in', ids).execute();
-    const result = await trx.deleteFrom('applications').where('id', 'in', ids).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const deleted = await trx.deleteFrom('applications').where('id', 'in', ids).returning(['id', 'email']).execute();
+    await beforeCommit?.(trx, deleted);
+    return deleted.length;
   });
 }
 

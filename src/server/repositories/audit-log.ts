@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db';
@@ -15,11 +16,63 @@ export type AuditEntry = {
   action: string;
   entity: string;
   entityId?: string | null;
-  actor: AuditActor | null;
+  /** Who did it; left out, the member whose request this is (`actingAs`), else nobody (the scheduler, a command). */
+  actor?: AuditActor | null;
   /** `{ field: { before, after } }` for a change, or what the action carried. Never a password, token or secret. */
   changes?: Record<string, unknown> | null;
 };
 export type AuditRecord = { id: string; at: string; actor: AuditActor; action: string; entity: string; entityId: string | null; changes: Record<string, unknown> | null };
+
+// The member a staff request acts for, set once by `staffRoute` around its handler: every write the request makes,
+// however deep in a service or repository, is recorded with its author without each layer passing it along.
+const acting = new AsyncLocalStorage<AuditActor>();
+
+/** Runs `work` as `actor`: the audit entries it writes name them. */
+export function actingAs<T>(actor: { id: string; email: string }, work: () => T): T {
+  return acting.run({ id: actor.id, email: actor.email }, work);
+}
+
+/** The member the current request acts for, or null outside a staff request. */
+export function currentActor(): AuditActor | null {
+  return acting.getStore() ?? null;
+}
+
+// A long value (a rich text body, a motivation) is kept to its start in an entry; the whole stays in the version
+// history or the record itself. An entry says what changed, it is not a second copy of the content.
+const VALUE_CHARS = 500;
+const clipped = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.length > VALUE_CHARS ? `${value.slice(0, VALUE_CHARS)}…` : value;
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object') {
+    const json = JSON.stringify(value);
+    return json.length > VALUE_CHARS ? `${json.slice(0, VALUE_CHARS)}…` : value;
+  }
+  return value;
+};
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+// Never recorded, whatever a record calls them.
+const SECRET = /password|secret|token|hash|key$/i;
+
+/**
+ * `{ field: { before, after } }` for the fields of `after` whose value differs from `before` (a create: before is
+ * null; a delete: after is null, every field of before). Timestamps and revisions are the entry's own; secrets never.
+ */
+export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null, ignore: readonly string[] = []): Record<string, { before: unknown; after: unknown }> {
+  const skip = new Set(['id', 'createdAt', 'updatedAt', 'created_at', 'updated_at', 'revision', ...ignore]);
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const out: Record<string, { before: unknown; after: unknown }> = {};
+  for (const key of keys) {
+    if (skip.has(key) || SECRET.test(key)) continue;
+    const was = before?.[key];
+    const now = after?.[key];
+    if (before && after && same(was, now)) continue;
+    if (!before && (now === undefined || now === null || now === '')) continue;
+    if (!after && (was === undefined || was === null || was === '')) continue;
+    out[key] = { before: before ? clipped(was) : null, after: after ? clipped(now) : null };
+  }
+  return out;
+}
 
 let lastTick = 0;
 function sortableId(at: Date): string {
@@ -29,13 +82,14 @@ function sortableId(at: Date): string {
 
 /** Appends one entry, in `writer`'s transaction when it is one (so a change and its record commit together). */
 export async function recordAudit(writer: Writer, entry: AuditEntry, at = new Date()): Promise<void> {
+  const actor = entry.actor === undefined ? currentActor() : entry.actor;
   await writer
     .insertInto('audit_log')
     .values({
       id: sortableId(at),
       at: at.toISOString(),
-      actor_id: entry.actor?.id ?? null,
-      actor_email: entry.actor?.email?.toLowerCase() ?? null,
+      actor_id: actor?.id ?? null,
+      actor_email: actor?.email?.toLowerCase() ?? null,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId ?? null,

@@ -8,6 +8,7 @@ import type { LeadUpdate } from '@/lib/schemas/lead';
 import { getDb, type Database } from '../db';
 import type { ContactRequestsTable } from '../db/schema';
 import { deliveriesOf, enqueue } from '../outbox/repository';
+import { fieldChanges, recordAudit } from './audit-log';
 import { activityOf, recordActivity } from './lead-activity';
 
 export type Row = Selectable<ContactRequestsTable>;
@@ -124,7 +125,7 @@ export async function getLeadDetail(id: string): Promise<LeadDetail | null> {
 
 export type Actor = { id: string | null; email: string };
 
-/** Changes status and/or owner; each change is a timeline entry. Null when there is no such lead. */
+/** Changes status and/or owner; each change is a timeline entry, and together an audit entry. Null when there is no such lead. */
 export async function updateLead(id: string, update: LeadUpdate, actor: Actor): Promise<ContactRequest | null> {
   const db = await getDb();
   const at = new Date();
@@ -141,6 +142,10 @@ export async function updateLead(id: string, update: LeadUpdate, actor: Actor): 
       await recordActivity(trx, id, 'owner', { from: current.owner_id, to: update.ownerId }, actor.email, at);
     }
     await trx.updateTable('contact_requests').set(set).where('id', '=', id).execute();
+    // The audit entry commits with the change, or neither does; a save that changes nothing has nothing to record.
+    const before = { status: current.status, ownerId: current.owner_id };
+    const changes = fieldChanges(before, { status: set.status ?? before.status, ownerId: set.owner_id === undefined ? before.ownerId : set.owner_id });
+    if (Object.keys(changes).length > 0) await recordAudit(trx, { action: 'update', entity: 'contact-requests', entityId: id, changes });
     return true;
   });
   return changed ? getContactRequest(id) : null;
@@ -149,7 +154,7 @@ export async function updateLead(id: string, update: LeadUpdate, actor: Actor): 
 /** The earlier status-only update, kept for callers of the two-state inbox. */
 export const updateContactRequestStatus = (id: string, status: ContactStatus) => updateLead(id, { status }, { id: null, email: 'system' });
 
-/** Adds a note (and its timeline entry); null when there is no such lead. */
+/** Adds a note (and its timeline and audit entries); null when there is no such lead. */
 export async function addLeadNote(leadId: string, body: string, actor: Actor): Promise<LeadNote | null> {
   const db = await getDb();
   const at = new Date();
@@ -159,6 +164,8 @@ export async function addLeadNote(leadId: string, body: string, actor: Actor): P
     if (!exists) return null;
     await trx.insertInto('lead_notes').values(note).execute();
     await recordActivity(trx, leadId, 'note', { noteId: note.id }, actor.email, at);
+    // A new note: its id and its text (clipped) from nothing, in the note's transaction.
+    await recordAudit(trx, { action: 'note', entity: 'contact-requests', entityId: leadId, changes: fieldChanges(null, { noteId: note.id, body }) });
     await trx.updateTable('contact_requests').set({ updated_at: note.created_at }).where('id', '=', leadId).execute();
     return { id: note.id, authorEmail: note.author_email, body: note.body, createdAt: note.created_at };
   });

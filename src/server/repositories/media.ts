@@ -8,6 +8,7 @@ import { MEDIA_PATH, MEDIA_USAGES, mediaUrl, type MediaUsage } from '@/lib/media
 import type { MediaItem } from '@/lib/schemas/media';
 import { getDb } from '../db';
 import type { Database, MediaTable } from '../db/schema';
+import { fieldChanges, recordAudit } from './audit-log';
 
 /** One stored file of an image, as the `variants` JSON keeps it. */
 /** A stored file of an image: `previous` ones are an earlier upload's, kept for the versions and caches naming them. */
@@ -47,11 +48,23 @@ function toItem(row: Pick<Selectable<MediaTable>, (typeof columns)[number]>): Me
   };
 }
 
+// What an audit entry says of an image's file (the bytes themselves are in the store, not the log).
+const fileFacts = (row: Pick<MediaTable, 'original_name' | 'bytes' | 'mime_type' | 'width' | 'height'>) => ({
+  filename: row.original_name,
+  size: Number(row.bytes),
+  type: row.mime_type,
+  width: Number(row.width),
+  height: Number(row.height),
+});
+
+/** The row of an upload whose files are stored, and its audit entry, in one transaction. */
 export async function insertMedia(media: NewMedia): Promise<MediaItem> {
   const { files, ...rest } = media;
   const row = { ...rest, variants: JSON.stringify(files) };
-  const db = await getDb();
-  await db.insertInto('media').values(row).execute();
+  await (await getDb()).transaction().execute(async (trx) => {
+    await trx.insertInto('media').values(row).execute();
+    await recordAudit(trx, { action: 'create', entity: 'media', entityId: row.id, changes: fieldChanges(null, { ...fileFacts(row), alt: row.alt }) });
+  });
   return toItem(row);
 }
 
@@ -70,21 +83,33 @@ export async function listMedia(page: number, pageSize: number, query: string | 
   return { items: rows.map(toItem), total: Number(count.count) };
 }
 
+/** Alt text, focal point and files; the alt and focal point changed are recorded in the audit log, in the same transaction. */
 export async function updateMedia(id: string, changes: { alt?: string; focal_x?: number; focal_y?: number; files?: StoredFile[] }): Promise<boolean> {
   const { files, ...rest } = changes;
-  const db = await getDb();
-  const result = await db
-    .updateTable('media')
-    .set({ ...rest, ...(files ? { variants: JSON.stringify(files) } : {}) })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return (await getDb()).transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('media').select(['alt', 'focal_x', 'focal_y']).where('id', '=', id).executeTakeFirst();
+    if (!before) return false;
+    await trx
+      .updateTable('media')
+      .set({ ...rest, ...(files ? { variants: JSON.stringify(files) } : {}) })
+      .where('id', '=', id)
+      .execute();
+    const edited = (row: { alt: string; focal_x: number; focal_y: number }) => ({ alt: row.alt, focalX: fraction(row.focal_x), focalY: fraction(row.focal_y) });
+    // A field left out (undefined) keeps its value, as in the update itself.
+    const after = { alt: rest.alt ?? before.alt, focal_x: rest.focal_x ?? before.focal_x, focal_y: rest.focal_y ?? before.focal_y };
+    await recordAudit(trx, { action: 'update', entity: 'media', entityId: id, changes: fieldChanges(edited(before), edited(after)) });
+    return true;
+  });
 }
 
+/** Deletes the row (its files are the caller's to remove) and records it; whether there was one. */
 export async function deleteMedia(id: string): Promise<boolean> {
-  const db = await getDb();
-  const result = await db.deleteFrom('media').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await getDb()).transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('media').where('id', '=', id).returning(['original_name', 'alt']).executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(trx, { action: 'delete', entity: 'media', entityId: id, changes: { filename: row.original_name, alt: row.alt } });
+    return true;
+  });
 }
 
 /** Where an image is used: a count per kind of content, named for the message ("1 resource", "2 testimonials"). */
@@ -167,12 +192,17 @@ export async function replaceMediaReferences(db: Kysely<Database>, fromUrl: stri
 
 /**
  * A new file for an image, in one transaction: its row (the new file's type, size and name; its files, the old ones
- * kept as previous) and every use of its old original's address. Returns the kinds whose content changed.
+ * kept as previous), every use of its old original's address, and the audit entry (the file before and after).
+ * Returns the kinds whose content changed.
  */
 export async function replaceMediaFile(id: string, changes: { mime_type: string; width: number; height: number; bytes: number; original_name: string; files: StoredFile[] }, fromUrl: string, toUrl: string): Promise<string[]> {
   const { files, ...rest } = changes;
   return (await getDb()).transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('media').select(['original_name', 'bytes', 'mime_type', 'width', 'height']).where('id', '=', id).executeTakeFirst();
+    // Deleted meanwhile: nothing to replace (the caller answers 404).
+    if (!before) return [];
     await trx.updateTable('media').set({ ...rest, variants: JSON.stringify(files) }).where('id', '=', id).execute();
+    await recordAudit(trx, { action: 'replace', entity: 'media', entityId: id, changes: fieldChanges(fileFacts(before), fileFacts(rest)) });
     return replaceMediaReferences(trx, fromUrl, toUrl);
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { getDb, type Database } from '../db';
+import { fieldChanges, recordAudit } from './audit-log';
 
 export type Redirect = { fromPath: string; toPath: string; resourceId: string | null; documentId: string | null; createdBy: string | null; createdAt: string };
 
@@ -47,7 +48,8 @@ export async function listRedirects(): Promise<Redirect[]> {
 
 /**
  * Adds a redirect by hand, keeping the invariant: a target that redirects is followed to its end, and a target
- * that ends at `from` is refused (null: it would loop). Returns the redirect as stored.
+ * that ends at `from` is refused (null: it would loop). Returns the redirect as stored. Recorded in the audit log in
+ * the same transaction (before: the target it replaced, when `from` already redirected).
  */
 export async function addRedirect(from: string, to: string, by: string): Promise<Redirect | null> {
   const db = await getDb();
@@ -55,15 +57,21 @@ export async function addRedirect(from: string, to: string, by: string): Promise
   return db.transaction().execute(async (trx) => {
     const target = (await trx.selectFrom('redirects').select('to_path').where('from_path', '=', to).executeTakeFirst())?.to_path ?? to;
     if (target === from) return null;
+    const previous = await trx.selectFrom('redirects').select('to_path').where('from_path', '=', from).executeTakeFirst();
     await moveRedirects(trx, { from, to: target, resourceId: null, by, at });
     const row = await trx.selectFrom('redirects').selectAll().where('from_path', '=', from).executeTakeFirstOrThrow();
+    const changes = fieldChanges(previous ? { fromPath: from, toPath: previous.to_path } : null, { fromPath: from, toPath: row.to_path });
+    await recordAudit(trx, { action: 'create', entity: 'redirects', entityId: from, changes });
     return fromRow(row);
   });
 }
 
-/** Removes a redirect; whether there was one. */
-export async function removeRedirect(fromPath: string, db?: Kysely<Database>): Promise<boolean> {
-  const handle = db ?? (await getDb());
-  const result = await handle.deleteFrom('redirects').where('from_path', '=', fromPath).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Removes a redirect, with its audit entry in the same transaction; whether there was one. */
+export async function removeRedirect(fromPath: string): Promise<boolean> {
+  return (await getDb()).transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('redirects').where('from_path', '=', fromPath).returning('to_path').executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(trx, { action: 'delete', entity: 'redirects', entityId: fromPath, changes: { fromPath, toPath: row.to_path } });
+    return true;
+  });
 }

@@ -19,16 +19,20 @@ function snapshotOf(resource: Resource): VersionSnapshot {
   return fields;
 }
 
-/** Records the resource as it now is as a new version, and prunes the oldest beyond VERSIONS_KEPT. */
-export async function recordVersion(trx: Transaction<Database>, resourceId: string, author: Author, at: string): Promise<void> {
+/**
+ * Records the resource as it now is as a new version, and prunes the oldest beyond VERSIONS_KEPT. Returns it as
+ * saved (the save's audit entry compares it with what it was), or null when unknown.
+ */
+export async function recordVersion(trx: Transaction<Database>, resourceId: string, author: Author, at: string): Promise<Resource | null> {
   const saved = await getResource(resourceId, trx);
-  if (!saved) return;
+  if (!saved) return null;
   await trx
     .insertInto('resource_versions')
     .values({ id: randomUUID(), resource_id: resourceId, snapshot: JSON.stringify(snapshotOf(saved)), author_id: author.id, author_name: author.name, created_at: at })
     .execute();
   const keep = trx.selectFrom('resource_versions').select('id').where('resource_id', '=', resourceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(VERSIONS_KEPT);
   await trx.deleteFrom('resource_versions').where('resource_id', '=', resourceId).where('id', 'not in', keep).execute();
+  return saved;
 }
 
 

@@ -5,6 +5,7 @@ import type { CategoryId } from '@/lib/categories';
 import type { Resource } from '@/lib/schemas/resource';
 import { getDb, type Database } from '../db';
 import { isUniqueViolation } from '../db/errors';
+import { fieldChanges, recordAudit } from './audit-log';
 import { resourceColumns } from './entity-columns';
 import { toRow } from './field-map';
 import { moveRedirects } from './redirects';
@@ -25,7 +26,7 @@ function rethrowSlug(error: unknown, slug: string): never {
   throw error;
 }
 
-/** Inserts the resource, its categories and its first version in one transaction. Throws SlugTakenError. */
+/** Inserts the resource, its categories, its first version and its audit entry in one transaction. Throws SlugTakenError. */
 export async function createResource(input: ResourceRecord, author: Author): Promise<Resource> {
   const db = await getDb();
   const id = randomUUID();
@@ -37,7 +38,8 @@ export async function createResource(input: ResourceRecord, author: Author): Pro
         .values({ ...toRow(resourceColumns, { ...input, id, createdAt: now, updatedAt: now }), revision: 1 })
         .execute();
       await writeCategories(trx, id, input.categories);
-      await recordVersion(trx, id, author, now);
+      const saved = await recordVersion(trx, id, author, now);
+      await recordAudit(trx, { action: 'create', entity: 'resources', entityId: id, changes: fieldChanges(null, saved) });
     });
   } catch (error) {
     rethrowSlug(error, input.slug);
@@ -54,10 +56,13 @@ export type UpdateOptions = {
   /** The old path answers 308 to the new one (a live resource's slug changed): docs/decisions/0015. */
   redirectFrom?: string;
   redirectTo?: string;
+  /** The version this save makes current again (its audit entry is a `restore-version` naming it). */
+  restoredVersion?: string;
 };
 
 /**
- * Replaces the given fields (and categories when given), bumps the revision and keeps a version, atomically;
+ * Replaces the given fields (and categories when given), bumps the revision, keeps a version and records the changed
+ * fields in the audit log, atomically;
  * null when unknown or in the trash. Throws SlugTakenError, or StaleRevisionError when `expectedRevision` is stale.
  */
 export async function updateResource(id: string, patch: Partial<ResourceRecord>, options: UpdateOptions): Promise<Resource | null> {
@@ -66,6 +71,8 @@ export async function updateResource(id: string, patch: Partial<ResourceRecord>,
   let outcome = 'missing' as 'updated' | 'missing' | 'stale';
   try {
     await db.transaction().execute(async (trx) => {
+      // The audit entry's "before": the resource as this transaction reads it just ahead of the save.
+      const before = await getResource(id, trx);
       let query = trx
         .updateTable('resources')
         .set({ ...toRow(resourceColumns, patch), updated_at: now, revision: sql<number>`revision + 1` })
@@ -82,7 +89,9 @@ export async function updateResource(id: string, patch: Partial<ResourceRecord>,
       outcome = 'updated';
       if (patch.categories) await writeCategories(trx, id, patch.categories);
       if (options.redirectFrom && options.redirectTo) await moveRedirects(trx, { from: options.redirectFrom, to: options.redirectTo, resourceId: id, by: options.author.name, at: now });
-      await recordVersion(trx, id, options.author, now);
+      const after = await recordVersion(trx, id, options.author, now);
+      const changes = fieldChanges(before, after);
+      await recordAudit(trx, options.restoredVersion ? { action: 'restore-version', entity: 'resources', entityId: id, changes: { version: options.restoredVersion, ...changes } } : { action: 'update', entity: 'resources', entityId: id, changes });
     });
   } catch (error) {
     rethrowSlug(error, patch.slug ?? '');

@@ -159,7 +159,13 @@ export async function updateMediaFrom(rawId: unknown, body: unknown): Promise<Se
     await putAll(id.id, [social]);
     files = [...current.files.filter((f) => f.kind !== 'social'), stored(social)];
   }
-  await updateMedia(id.id, { alt, focal_x: focalX, focal_y: focalY, files });
+  try {
+    await updateMedia(id.id, { alt, focal_x: focalX, focal_y: focalY, files });
+  } catch (error) {
+    // Nothing was saved (the row and its audit entry go together): the row still names the old crop, the new one goes.
+    if (social && social.file !== oldSocial?.file) await removeQuietly([keyOf(id.id, social.file)]);
+    throw error;
+  }
   if (social && oldSocial && oldSocial.file !== social.file) await removeQuietly([keyOf(id.id, oldSocial.file)]);
   if (alt !== undefined) {
     revalidateTag(mediaCacheTag, { expire: 0 });

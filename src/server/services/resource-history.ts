@@ -32,5 +32,5 @@ export async function restoreVersion(rawId: unknown, rawVersionId: unknown, cont
   // Through the schema again: a version from an older release may lack fields that have defaults now.
   const parsed = resourceUpdateSchema.safeParse(snapshot);
   if (!parsed.success) return invalid(parsed.error);
-  return applyUpdate(found.data.resourceId, { ...parsed.data, publishedAt: snapshot.publishedAt }, context);
+  return applyUpdate(found.data.resourceId, { ...parsed.data, publishedAt: snapshot.publishedAt }, { ...context, restoredVersion: found.data.id });
 }

@@ -112,7 +112,8 @@ export async function createResourceFrom(body: unknown, author: Author): Promise
   }
 }
 
-export type UpdateContext = { author: Author; ifMatch?: string | null };
+/** `restoredVersion`: the save makes that version current again (restoreVersion), and its audit entry says so. */
+export type UpdateContext = { author: Author; ifMatch?: string | null; restoredVersion?: string };
 
 export async function updateResourceFrom(rawId: unknown, body: unknown, context: UpdateContext): Promise<ServiceResult<Resource>> {
   const id = parseId(rawId);
@@ -149,7 +150,7 @@ export async function applyUpdate(id: string, fields: Partial<Omit<ResourceRecor
   const moved = patch.slug !== undefined && patch.slug !== stored.slug;
   const redirect = moved && isLive(stored) ? { redirectFrom: resourcePath(stored.slug), redirectTo: resourcePath(patch.slug!) } : {};
   try {
-    const updated = await updateResource(id, patch, { author: context.author, expectedRevision, ...redirect });
+    const updated = await updateResource(id, patch, { author: context.author, expectedRevision, restoredVersion: context.restoredVersion, ...redirect });
     if (!updated) return missing('Resource');
     revalidateAfter(stored, updated);
     return { ok: true, data: updated };

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import Link from 'next/link';
 import { loginCopy as copy, resetCopy } from '@/content/login';
 import { safeNextPath } from './safe-next';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** The second step of a sign-in with two-factor (a code from the app, or a recovery code). */
 export const TWO_FACTOR_PATH = '/admin/login/two-factor';
@@ -96,6 +97,7 @@ export function LoginForm({ next }: { next: string }) {
       <Link href="/admin/login/forgot" className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         {resetCopy.forgotLink}
       </Link>
+      <PasskeySignIn next={next} disabled={busy} onError={setError} onLeave={() => setLeaving(true)} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
 import { accountCopy as copy } from '@/content/admin-team';
 import { toast } from '@/lib/toast';
+import { PasskeySection } from './passkey-section';
 import { TwoFactorSection } from './two-factor-section';
 import { ApiError, sendData } from '@/lib/api-client';
 import { postJson } from '@/lib/post-json';
@@ -101,7 +102,7 @@ function PasswordForm({ email }: { email: string }) {
   );
 }
 
-/** /admin/account: the member's own name, password and two-factor sign-in. */
+/** /admin/account: the member's own name, password, two-factor sign-in and passkeys. */
 export function AccountScreen({ email, name, role, twoFactor }: { email: string; name: string; role: string; twoFactor: { enabled: boolean; required: boolean } }) {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -120,6 +121,7 @@ export function AccountScreen({ email, name, role, twoFactor }: { email: string;
         <PasswordForm email={email} />
       </Card>
       {!(twoFactor.required && !twoFactor.enabled) && <TwoFactorSection {...twoFactor} />}
+      <PasskeySection />
     </div>
   );
 }

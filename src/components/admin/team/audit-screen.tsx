@@ -18,6 +18,36 @@ const FILTERS = ['actor', 'entity', 'action', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 type Entry = { id: string; at: string; actor: { id: string | null; email: string | null }; action: string; entity: string; entityId: string | null; changes: Record<string, unknown> | null };
 
+type Change = { before: unknown; after: unknown; label?: string };
+const isChange = (value: unknown): value is Change => typeof value === 'object' && value !== null && 'before' in value && 'after' in value;
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? copy.empty_value : typeof value === 'string' ? value : JSON.stringify(value));
+
+/** An entry's details as a reader wants them: each field by its label, before → after; anything else as it came. */
+function Changes({ changes }: { changes: Record<string, unknown> }) {
+  return (
+    <dl className="grid gap-1">
+      {Object.entries(changes).map(([key, value]) => (
+        <div key={key}>
+          <dt className="inline font-medium text-foreground">{isChange(value) ? (value.label ?? key) : key}: </dt>
+          <dd className="inline">
+            {isChange(value) ? (
+              value.before === null && !('label' in value && value.label) ? (
+                shown(value.after)
+              ) : (
+                <>
+                  <del className="decoration-destructive/60">{shown(value.before)}</del> → <ins className="no-underline">{shown(value.after)}</ins>
+                </>
+              )
+            ) : (
+              shown(value)
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** /admin/audit: the log newest first, filtered by person, entity, action and time (kept in the address), paged, as CSV. */
 export function AuditScreen({ initial }: { initial: Partial<Record<Filter, string>> }) {
   const zone = useSiteTimeZone();
@@ -68,10 +98,10 @@ export function AuditScreen({ initial }: { initial: Partial<Record<Filter, strin
                   {data.data.map((entry) => (
                     <tr key={entry.id} className="border-b border-border align-top last:border-0">
                       <td className="whitespace-nowrap px-4 py-3"><time dateTime={entry.at}>{formatDateTime(entry.at, zone)}</time></td>
-                      <td className="px-4 py-3 break-all">{entry.actor.email ?? entry.actor.id ?? copy.nobody}</td>
+                      <td className="px-4 py-3 break-all">{entry.actor.email ?? entry.actor.id ?? (entry.action === 'sign-in-failed' ? copy.nobody : copy.system)}</td>
                       <td className="whitespace-nowrap px-4 py-3 font-medium">{entry.action}</td>
                       <td className="px-4 py-3">{entry.entity}{entry.entityId && <span className="block break-all text-xs text-muted-foreground">{entry.entityId}</span>}</td>
-                      <td className="max-w-md px-4 py-3 font-mono text-xs break-words text-muted-foreground">{entry.changes ? JSON.stringify(entry.changes) : '—'}</td>
+                      <td className="max-w-md px-4 py-3 text-xs break-words text-muted-foreground">{entry.changes ? <Changes changes={entry.changes} /> : '—'}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/server/db';
+import { handleAuthRequest } from '@/server/auth/handler';
+import { checkStaffSession } from '@/server/auth/session';
+import { listTeam } from '@/server/team/accounts';
+import { resetRateLimitsForTests } from '@/server/http/rate-limit';
+import { env } from '@/server/env';
+import { auditEntries } from './support/audit';
+import { authRequest, freshAddress, signedInStaff, STAFF } from './support/auth';
+import { engines, useTestDb } from './support/db';
+import { softPasskey } from './support/soft-passkey';
+
+vi.mock('next/cache', () => import('./support/next-cache-mock'));
+
+// Passkeys (issue 23): added on the account page with a recent session, a whole sign-in on their own when the device
+// checked its owner, refused without that check, for a disabled account, and once removed; each step in the audit log.
+
+const call = (path: string, options: { cookie?: string; body?: unknown; method?: string } = {}) =>
+  handleAuthRequest(authRequest(path, { forwardedFor: freshAddress(), method: options.body === undefined ? 'GET' : 'POST', ...options }));
+/** `name=value` of each cookie a response sets, joined as a browser would send them back. */
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+const joined = (...cookies: string[]) => cookies.filter(Boolean).join('; ');
+
+async function register(device: ReturnType<typeof softPasskey>, cookie: string, name: string, verified = true) {
+  const options = await call(`/passkey/generate-register-options?name=${encodeURIComponent(name)}`, { cookie });
+  expect(options.status).toBe(200);
+  return call('/passkey/verify-registration', { cookie: joined(cookie, cookiesOf(options)), body: { response: device.register(await options.json(), { verified }), name } });
+}
+
+async function signInWith(device: ReturnType<typeof softPasskey>, verified = true) {
+  const options = await call('/passkey/generate-authenticate-options');
+  expect(options.status).toBe(200);
+  return call('/passkey/verify-authentication', { cookie: cookiesOf(options), body: { response: device.assert(await options.json(), { verified }) } });
+}
+
+describe.each(engines)('passkeys on %s', (engine) => {
+  useTestDb(engine);
+  beforeEach(() => resetRateLimitsForTests());
+  const site = () => new URL(env().SITE_URL);
+
+  it('adds a passkey, signs in with it alone, and records both', async () => {
+    const { cookie } = await signedInStaff();
+    const device = softPasskey(site().hostname, site().origin);
+    // Not without a session.
+    expect((await call('/passkey/generate-register-options')).status).toBe(401);
+    expect((await register(device, cookie, 'Work laptop')).status).toBe(200);
+    const listed = (await (await call('/passkey/list-user-passkeys', { cookie })).json()) as Array<{ name: string }>;
+    expect(listed.map((passkey) => passkey.name)).toEqual(['Work laptop']);
+
+    const signedIn = await signInWith(device);
+    expect(signedIn.status).toBe(200);
+    const session = signedIn.headers.getSetCookie().find((value) => value.includes('session_token='))!.split(';')[0]!;
+    expect((await checkStaffSession(new Headers({ cookie: session }))).status).toBe('staff');
+    // The answer carries no session token (the cookie is HttpOnly; handler.ts takes it out of every JSON answer).
+    expect(JSON.stringify(await signedIn.json())).not.toMatch(/"token"/);
+    expect((await listTeam()).find((member) => member.email === STAFF.email)?.lastSignInAt).not.toBeNull();
+
+    const entries = await auditEntries(await getDb());
+    expect(entries.find((entry) => entry.action === 'passkey-add')).toMatchObject({ entity: 'account', actor: { email: STAFF.email } });
+    expect(entries.filter((entry) => entry.action === 'sign-in').at(-1)).toMatchObject({ actor: { email: STAFF.email }, changes: { factor: 'passkey' } });
+  });
+
+  it('refuses a passkey used without the device checking its owner, a disabled account’s, and a removed one', async () => {
+    const { cookie } = await signedInStaff();
+    const device = softPasskey(site().hostname, site().origin);
+    expect((await register(device, cookie, 'Phone')).status).toBe(200);
+
+    const unverified = await signInWith(device, false);
+    expect(unverified.status).toBe(401);
+    expect(((await unverified.json()) as { message: string }).message).toMatch(/did not check it was you/);
+    expect(unverified.headers.getSetCookie().some((value) => value.includes('session_token='))).toBe(false);
+    expect((await auditEntries(await getDb())).at(-1)).toMatchObject({ action: 'sign-in-failed', changes: { step: 'passkey' } });
+
+    // Disabled (as the accounts screen does it: Better Auth's `banned`): no session, with the disabled account's message.
+    const member = (await listTeam()).find((candidate) => candidate.email === STAFF.email)!;
+    const db = await getDb();
+    await db.updateTable('user' as never).set({ banned: true } as never).where('id' as never, '=', member.id as never).execute();
+    const disabled = await signInWith(device);
+    expect(disabled.status).toBe(403);
+    expect(((await disabled.json()) as { message: string }).message).toMatch(/disabled/);
+    await db.updateTable('user' as never).set({ banned: false } as never).where('id' as never, '=', member.id as never).execute();
+
+    // Removed: the same device no longer signs in.
+    const [stored] = (await (await call('/passkey/list-user-passkeys', { cookie })).json()) as Array<{ id: string }>;
+    expect((await call('/passkey/delete-passkey', { cookie, body: { id: stored!.id } })).status).toBe(200);
+    expect((await signInWith(device)).status).toBe(401);
+    expect((await auditEntries(await getDb())).some((entry) => entry.action === 'passkey-remove')).toBe(true);
+  });
+});
