@@ -28,6 +28,8 @@ export async function register() {
   onShutdown(async () => watcher.stop());
   onShutdown(async () => outbox.stop());
   onShutdown(async () => retention.stop());
+  // Analytics events still queued are written before the database closes (docs/decisions/0039).
+  onShutdown(async () => (await import('./server/analytics/queue')).flushEvents());
   onShutdown(closeRateLimitStore);
   onShutdown(closeDb);
 }

@@ -118,7 +118,9 @@ export const passkeyCopy = {
   removing: 'Removing...',
   removed: 'Passkey removed.',
   cancelled: 'No passkey was added: the request was closed or timed out.',
-  stale: 'For your safety, adding a passkey needs a recent sign-in: sign out and in again, then add it.',
+  password: 'Your password',
+  passwordHint: 'Adding a way into your account asks for your password first.',
+  passwordRequired: 'Enter your password',
   failed: 'That did not work. Please try again.',
   loadFailed: 'Your passkeys could not be loaded.',
 };

@@ -52,7 +52,7 @@ export const resetCopy = {
   back: 'Back to sign-in',
   resetMetaTitle: 'Choose a new password',
   resetTitle: 'Choose a new password',
-  resetIntro: (email: string) => `For ${email}. Setting it signs you out on every device.`,
+  resetIntro: (email: string) => `For ${email}. Setting it signs you out on every device and removes your passkeys (add them again once you are in).`,
   closedTitle: 'This link does not work',
   newPassword: 'New password',
   hint: 'At least 12 characters, not a common password. A few unrelated words work well.',

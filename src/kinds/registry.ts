@@ -26,6 +26,9 @@ export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, objec
   [jobOpenings, jobOpeningSeed],
 ];
 
+/** The kinds kept as documents (drafts, publication, history), by key: what a publication of several may name. */
+export const documentKinds: ReadonlyMap<string, Kind> = new Map(kinds.filter((kind: Kind) => 'documents' in kind.storage).map((kind) => [kind.key, kind]));
+
 /** Every kind whose writes expire public pages, as the change protocol between instances knows them. */
 export const changeSources = [...kinds.map(changeSourceOf), resourceChanges];
 

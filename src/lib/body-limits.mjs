@@ -12,12 +12,17 @@ export const APPLICATION_PATH = '/api/applications';
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 export const MAX_APPLICATION_BODY_BYTES = MAX_CV_BYTES + 64 * 1024;
 
+// An analytics event (issue 24): a path, a goal's name and the visit's source, sent by the page's beacon.
+export const COLLECT_PATH = '/api/collect';
+export const MAX_EVENT_BYTES = 4 * 1024;
+
 /**
- * The cap of a request to `pathname`: the one place a route gets a larger one.
+ * The cap of a request to `pathname`: the one place a route gets another one.
  * @param {string} pathname
  * @returns {number}
  */
 export function bodyLimitFor(pathname) {
+  if (pathname === COLLECT_PATH) return MAX_EVENT_BYTES;
   if (pathname === MEDIA_UPLOAD_PATH) return MAX_MEDIA_BODY_BYTES;
   return pathname === APPLICATION_PATH ? MAX_APPLICATION_BODY_BYTES : MAX_BODY_BYTES;
 }

@@ -9,12 +9,18 @@ export type PasskeyResult = { ok: true } | { ok: false; cancelled: boolean; mess
 type Answer = { ok: boolean; status: number; body: Record<string, unknown> | null };
 
 async function call(path: string, init?: { body: unknown }): Promise<Answer> {
-  const response = await fetch(`/api/auth/passkey/${path}`, init ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined).catch(() => null);
+  const url = path.startsWith('/') ? path : `/api/auth/passkey/${path}`;
+  const response = await fetch(url, init ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined).catch(() => null);
   if (!response) return { ok: false, status: 0, body: null };
   return { ok: response.ok, status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-const refused = (answer: Answer): PasskeyResult => ({ ok: false, cancelled: false, message: typeof answer.body?.message === 'string' ? answer.body.message : null });
+/** A refusal's message: Better Auth's `{ message }`, or the admin API's `{ error: { message } }`. */
+function refused(answer: Answer): PasskeyResult {
+  const error = answer.body?.error as { message?: unknown } | undefined;
+  const message = typeof answer.body?.message === 'string' ? answer.body.message : typeof error?.message === 'string' ? error.message : null;
+  return { ok: false, cancelled: false, message };
+}
 
 // A passkey belongs to a domain name: a site reached by its IP address (http://127.0.0.1:3000) cannot have one.
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
@@ -38,7 +44,10 @@ export async function signInWithPasskey(): Promise<PasskeyResult> {
   if (!options.ok || !options.body) return refused(options);
   let response;
   try {
-    response = await startAuthentication({ optionsJSON: options.body as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+    // "required": the device checks its owner (a PIN, a fingerprint) instead of deciding it may skip that; the server
+    // refuses a passkey used without it.
+    const optionsJSON = { ...options.body, userVerification: 'required' } as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'];
+    response = await startAuthentication({ optionsJSON });
   } catch {
     // Closed, timed out or no passkey for this site: the browser said so already.
     return { ok: false, cancelled: true, message: null };
@@ -48,11 +57,14 @@ export async function signInWithPasskey(): Promise<PasskeyResult> {
   return verified.ok ? { ok: true } : refused(verified);
 }
 
-/** Adds a passkey to the signed-in account, named as the member chose ("Work laptop"). */
-export async function addPasskey(name: string): Promise<PasskeyResult> {
+/**
+ * Adds a passkey to the signed-in account, named as the member chose ("Work laptop"), after their password (the
+ * device lists it under the account's address). A wrong password is `{ field: 'password' }`.
+ */
+export async function addPasskey(name: string, password: string): Promise<PasskeyResult & { field?: 'password' }> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options = await call(`generate-register-options?name=${encodeURIComponent(name)}`);
-  if (!options.ok || !options.body) return refused(options);
+  const options = await call('/api/admin/account/passkey-options', { body: { password } });
+  if (!options.ok || !options.body) return { ...refused(options), ...(options.status === 400 ? { field: 'password' as const } : {}) };
   let response;
   try {
     response = await startRegistration({ optionsJSON: options.body as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });

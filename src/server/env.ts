@@ -52,6 +52,8 @@ const schema = z.object({
   // Two-factor sign-in made mandatory: for admins, or for every member (docs/decisions/0038).
   // How long the audit log keeps an entry (issue 23); pruned daily.
   AUDIT_RETENTION_MONTHS: optional(months).default(24),
+  // The site's own analytics (issue 24): raw events are kept this many days, roll-ups for ever.
+  ANALYTICS_RAW_RETENTION_DAYS: optional(z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be at least 1').max(366, 'must be at most 366')).default(30),
   REQUIRE_2FA: optional(z.enum(['off', 'admin', 'all'], { error: 'must be off, admin or all' })).default('off'),
   TRUST_PROXY: optional(proxyHops).default(0),
   SITE_TIMEZONE: optional(z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam')).default(DEFAULT_SITE_TIMEZONE),

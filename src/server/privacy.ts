@@ -1,4 +1,5 @@
 import 'server-only';
+import { applyAnalyticsRetention } from './analytics/retention';
 import type { LeadDetail } from '@/lib/schemas/contact';
 import type { Application, ApplicationNote } from '@/lib/schemas/application';
 import { eraseApplications } from './applications/erasure';
@@ -65,7 +66,10 @@ export async function erasePersonalData(rawEmail: unknown, { withApplications }:
   const email = parseEmail(rawEmail);
   if (!email.ok) return email;
   // The applications first: a store that fails answers 500 before any lead went, and the request can be made again.
-  const applications = withApplications ? await eraseApplications({ email: email.data }) : 0;
+  // Each batch's rows commit with an entry of their own (a failure after one batch leaves it recorded).
+  const applications = withApplications
+    ? await eraseApplications({ email: email.data }, (trx, deleted) => recordAudit(trx, { action: 'privacy-erase', entity: 'personal-data', entityId: email.data, changes: { applications: deleted.length } }))
+    : 0;
   const applicationsLeft = withApplications ? 0 : (await applicationsOfEmail(email.data)).length;
   // The request's audit entry commits with the leads' erasure (the applications' rows are gone by then, their CVs
   // with them): an entry that cannot be written undoes the leads' part, and the request answers 500 to be made again.
@@ -118,7 +122,7 @@ const DAY_MS = 86_400_000;
 /** The daily retention job of each instance, leads and applications (deletes by date: several instances are harmless). */
 export function startRetentionJob({ everyMs = DAY_MS, firstAfterMs = 60_000 } = {}): { stop: () => void } {
   const run = () => {
-    for (const apply of [applyRetention, applyApplicationRetention, applyAuditRetention]) {
+    for (const apply of [applyRetention, applyApplicationRetention, applyAuditRetention, applyAnalyticsRetention]) {
       void apply().catch((error: unknown) => logger().warn({ reason: errorReason(error) }, 'Retention job failed; retrying tomorrow'));
     }
   };

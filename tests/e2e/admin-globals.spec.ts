@@ -134,3 +134,32 @@ test('a new page and its menu item go live in one publication', async ({ page, r
   expect((await page.request.delete(`/api/admin/pages/${id}`)).status()).toBe(204);
   await expect.poll(async () => (await shellTexts(request, '/services')).header, { timeout: 5_000 }).not.toContain('Partners');
 });
+
+// Scheduled together from the page's editor: the ticked navigation goes into the same schedule; cancelling it on the
+// page cancels both (the watcher's publication of a batch is tested in tests/integration/publish-checks.test.ts).
+test('a new page and its menu item are scheduled together, and cancelled together', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  const made = await page.request.post('/api/admin/pages', { data: { title: 'Alliances', path: '/alliances-together', seo: { title: null, description: 'Who we build with.' } } });
+  const { id } = ((await made.json()) as { data: { id: string } }).data;
+  const navigation = ((await (await page.request.get('/api/admin/globals/navigation')).json()) as { data: { items: Array<Record<string, unknown>> } }).data;
+  expect((await page.request.patch('/api/admin/globals/navigation', { data: { items: [...navigation.items, { text: 'Alliances', href: '/alliances-together', dropdown: [] }] } })).status()).toBe(200);
+  const navigationState = async () => ((await (await page.request.get('/api/admin/globals/navigation')).json()) as { data: { status: string; publishBatch: string | null } }).data;
+
+  await page.goto(`/admin/pages/${id}`);
+  await page.getByRole('checkbox', { name: 'Publish the navigation’s unpublished changes too' }).check();
+  await page.getByLabel('Publish at').fill(`${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T09:30`);
+  await expect(page.getByText(/The document ticked under Publish is scheduled with it/)).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Scheduled, with one other document: they go live together at that time.').first()).toBeVisible();
+  await expect(page.getByText(/^Scheduled together with other documents/)).toBeVisible();
+  expect(await navigationState()).toMatchObject({ status: 'scheduled', publishBatch: expect.any(String) });
+
+  await page.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(page.getByText('Schedule cancelled: the changes stay a draft.').first()).toBeVisible();
+  expect(await navigationState()).toMatchObject({ status: 'draft', publishBatch: null });
+
+  // Put back: the menu item out, the page deleted.
+  expect((await page.request.patch('/api/admin/globals/navigation', { data: { items: navigation.items } })).status()).toBe(200);
+  expect((await page.request.delete(`/api/admin/pages/${id}`)).status()).toBe(204);
+});

@@ -40,6 +40,11 @@ test('a member adds a passkey on their account page, signs out, and signs in wit
     const section = page.locator('#passkeys');
     await expect(section.getByText('No passkeys yet.')).toBeVisible();
     await section.getByLabel('Name of this passkey').fill('Work laptop');
+    // The password first, whatever the session's age; a wrong one is said at its field.
+    await section.getByLabel('Your password').fill('not the password at all');
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(section.getByText('That password is not right.')).toBeVisible();
+    await section.getByLabel('Your password').fill(ACCOUNT.password);
     await section.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(page.getByText('Passkey added: you can now sign in with it.', { exact: true })).toBeVisible();
     await expect(section.getByRole('list', { name: 'Passkeys' }).getByText('Work laptop')).toBeVisible();

@@ -9,6 +9,10 @@ import { auditEntries } from './support/audit';
 import { authRequest, freshAddress, signedInStaff, STAFF } from './support/auth';
 import { engines, useTestDb } from './support/db';
 import { softPasskey } from './support/soft-passkey';
+import { POST as PASSKEY_OPTIONS } from '@/app/api/admin/account/passkey-options/route';
+import { POST as COMPLETE_RESET } from '@/app/api/team/password-reset/complete/route';
+import { linkToken } from '@/server/team/links';
+import { apiRequest, noParams } from './support/api';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 
@@ -21,10 +25,13 @@ const call = (path: string, options: { cookie?: string; body?: unknown; method?:
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 const joined = (...cookies: string[]) => cookies.filter(Boolean).join('; ');
 
-async function register(device: ReturnType<typeof softPasskey>, cookie: string, name: string, verified = true) {
-  const options = await call(`/passkey/generate-register-options?name=${encodeURIComponent(name)}`, { cookie });
+/** Starts adding a passkey as the account page does: the password first (our route), then the plugin's options. */
+const startAdding = (cookie: string, password = STAFF.password) => PASSKEY_OPTIONS(apiRequest('/api/admin/account/passkey-options', { method: 'POST', body: { password }, headers: { cookie } }), noParams);
+
+async function register(device: ReturnType<typeof softPasskey>, cookie: string, name: string, { verified = true, extra = {} }: { verified?: boolean; extra?: object } = {}) {
+  const options = await startAdding(cookie);
   expect(options.status).toBe(200);
-  return call('/passkey/verify-registration', { cookie: joined(cookie, cookiesOf(options)), body: { response: device.register(await options.json(), { verified }), name } });
+  return call('/passkey/verify-registration', { cookie: joined(cookie, cookiesOf(options)), body: { response: device.register(await options.json(), { verified }), name, ...extra } });
 }
 
 async function signInWith(device: ReturnType<typeof softPasskey>, verified = true) {
@@ -41,8 +48,15 @@ describe.each(engines)('passkeys on %s', (engine) => {
   it('adds a passkey, signs in with it alone, and records both', async () => {
     const { cookie } = await signedInStaff();
     const device = softPasskey(site().hostname, site().origin);
-    // Not without a session.
-    expect((await call('/passkey/generate-register-options')).status).toBe(401);
+    // Not without a session, not without the password (asked again, whatever the session's age), and only through
+    // the account page's call: the plugin's own start is closed.
+    expect((await PASSKEY_OPTIONS(apiRequest('/api/admin/account/passkey-options', { method: 'POST', body: { password: STAFF.password } }), noParams)).status).toBe(401);
+    const wrong = await startAdding(cookie, 'not-my-password-at-all');
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: { fields: Record<string, string> } }).error.fields.password).toBe('That password is not right.');
+    expect((await call('/passkey/generate-register-options', { cookie })).status).toBe(404);
+    // Adding one does not start a session of its own.
+    expect((await register(device, cookie, 'Work laptop', { extra: { createSession: true } })).status).toBe(400);
     expect((await register(device, cookie, 'Work laptop')).status).toBe(200);
     const listed = (await (await call('/passkey/list-user-passkeys', { cookie })).json()) as Array<{ name: string }>;
     expect(listed.map((passkey) => passkey.name)).toEqual(['Work laptop']);
@@ -60,10 +74,12 @@ describe.each(engines)('passkeys on %s', (engine) => {
     expect(entries.filter((entry) => entry.action === 'sign-in').at(-1)).toMatchObject({ actor: { email: STAFF.email }, changes: { factor: 'passkey' } });
   });
 
-  it('refuses a passkey used without the device checking its owner, a disabled account’s, and a removed one', async () => {
+  it('refuses a passkey made or used without the device checking its owner, a disabled account’s, and a removed one', async () => {
     const { cookie } = await signedInStaff();
+    expect((await register(softPasskey(site().hostname, site().origin), cookie, 'Old key', { verified: false })).status).toBe(400);
     const device = softPasskey(site().hostname, site().origin);
     expect((await register(device, cookie, 'Phone')).status).toBe(200);
+    expect(((await (await call('/passkey/list-user-passkeys', { cookie })).json()) as unknown[]).length).toBe(1);
 
     const unverified = await signInWith(device, false);
     expect(unverified.status).toBe(401);
@@ -85,5 +101,20 @@ describe.each(engines)('passkeys on %s', (engine) => {
     expect((await call('/passkey/delete-passkey', { cookie, body: { id: stored!.id } })).status).toBe(200);
     expect((await signInWith(device)).status).toBe(401);
     expect((await auditEntries(await getDb())).some((entry) => entry.action === 'passkey-remove')).toBe(true);
+  });
+
+  it('a password reset removes the account’s passkeys: one added from a session left open keeps no way in', async () => {
+    const { cookie } = await signedInStaff();
+    const device = softPasskey(site().hostname, site().origin);
+    expect((await register(device, cookie, 'Planted')).status).toBe(200);
+    const member = (await listTeam()).find((candidate) => candidate.email === STAFF.email)!;
+    const db = await getDb();
+    const reset = { id: crypto.randomUUID(), expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+    await db.insertInto('password_resets').values({ id: reset.id, user_id: member.id, email: STAFF.email, created_at: new Date().toISOString(), expires_at: reset.expiresAt }).execute();
+    const token = await linkToken('password-reset', reset.id, reset.expiresAt);
+    const done = await COMPLETE_RESET(apiRequest('/api/team/password-reset/complete', { method: 'POST', body: { token, password: 'a fresh and long passphrase' }, headers: { 'x-forwarded-for': freshAddress() } }), noParams);
+    expect(done.status).toBe(200);
+    expect((await signInWith(device)).status).toBe(401);
+    expect((await auditEntries(await getDb())).find((entry) => entry.action === 'password-reset')).toMatchObject({ changes: { passkeysRemoved: 1 } });
   });
 });

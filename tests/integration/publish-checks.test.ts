@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { globalRoutes, kindRoutes } from '@/kit/server/kind-routes';
-import { kinds } from '@/kinds/registry';
 import { pages } from '@/kinds/pages/definition';
+import { documentKinds, kinds } from '@/kinds/registry';
+import { publishDueBatches } from '@/kit/server/document-batch';
+import { kindParts } from '@/kit/server/kind-api';
+import { getDb } from '@/server/db';
+import { auditEntries } from './support/audit';
 import { getPublishedPage } from '@/server/queries/public';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
@@ -206,6 +210,61 @@ describe.each(engines)('one publication of several documents on %s', (engine) =>
     const published = (await json(await globals.item.GET(apiRequest('/api/admin/globals/navigation'), params({ key: 'navigation' })))).data as { items: Array<{ href: string }>; status: string };
     expect(published.status).toBe('published');
     expect(published.items.at(-1)?.href).toBe('/partners');
+  });
+
+  /** A new page and a menu item leading to it, as drafts: the ids of the page and the navigation. */
+  async function pageWithMenuItem(title: string, path: string) {
+    const created = await routes.collection.POST(apiRequest('/api/admin/pages', { method: 'POST', body: { title, path, seo: { title: null, description: `About ${title}.` } } }), params({ kind: 'pages' }));
+    const page = ((await json(created)) as { data: { id: string } }).data;
+    const current = (await json(await globals.item.GET(apiRequest('/api/admin/globals/navigation'), params({ key: 'navigation' })))).data as { items: Array<Record<string, unknown>> };
+    expect((await globals.item.PATCH(apiRequest('/api/admin/globals/navigation', { method: 'PATCH', body: { items: [...current.items, { text: title, href: path, dropdown: [] }] } }), params({ key: 'navigation' }))).status).toBe(200);
+    return { page: page.id, nav: await navigationId() };
+  }
+  const statusOf = async (kind: 'pages' | 'navigation', id: string) =>
+    ((await json(kind === 'pages' ? await routes.item.GET(apiRequest(`/api/admin/pages/${id}`), params({ kind, id })) : await globals.item.GET(apiRequest('/api/admin/globals/navigation'), params({ key: 'navigation' })))).data as { status: string; publishAt: string | null; publishBatch: string | null });
+
+  it('a page and its menu item scheduled together go live together at their time; cancelling one cancels both', async () => {
+    const { page, nav } = await pageWithMenuItem('Partners', '/partners-later');
+    const soon = new Date(Date.now() + 60_000);
+    const items = [{ kind: 'pages', id: page }, { kind: 'navigation', id: nav }];
+    const scheduled = await batch({ items, publishAt: soon.toISOString() });
+    expect(scheduled.status).toBe(200);
+    const copies = ((await json(scheduled)) as { data: Array<{ status: string; publishAt: string; publishBatch: string }> }).data;
+    expect(copies.map((copy) => copy.status)).toEqual(['scheduled', 'scheduled']);
+    expect(copies[0]!.publishBatch).toBeTruthy();
+    expect(copies[1]!.publishBatch).toBe(copies[0]!.publishBatch);
+    // Not before its time, and not one by one.
+    expect(await publishDueBatches(documentKinds, new Date())).toEqual([]);
+    expect(await kindParts(pages).publishing!.publishDue(new Date(soon.getTime() + 1000))).toEqual([]);
+    expect(await getPublishedPage('/partners-later')).toBeNull();
+
+    // Cancelled on the page: the menu's schedule goes too (alone it would lead nowhere).
+    expect((await routes.publish.POST(apiRequest(`/api/admin/pages/${page}/publish`, { method: 'POST', body: { publishAt: null } }), params({ kind: 'pages', id: page }))).status).toBe(200);
+    expect(await statusOf('navigation', nav)).toMatchObject({ status: 'draft', publishAt: null, publishBatch: null });
+
+    expect((await batch({ items, publishAt: soon.toISOString() })).status).toBe(200);
+    expect(await publishDueBatches(documentKinds, new Date(soon.getTime() + 1000))).toEqual([]);
+    resetNextCache();
+    expect((await getPublishedPage('/partners-later'))?.title).toBe('Partners');
+    expect(await statusOf('pages', page)).toMatchObject({ status: 'published', publishBatch: null });
+    const navigation = (await json(await globals.item.GET(apiRequest('/api/admin/globals/navigation'), params({ key: 'navigation' })))).data as { status: string; items: Array<{ href: string }> };
+    expect(navigation).toMatchObject({ status: 'published' });
+    expect(navigation.items.at(-1)?.href).toBe('/partners-later');
+    // The system published both, each with its entry.
+    const published = (await auditEntries(await getDb())).filter((entry) => entry.action === 'publish');
+    expect(published.slice(-2).map((entry) => [entry.entity, entry.actor.email, entry.changes?.scheduled])).toEqual(expect.arrayContaining([['pages', null, true], ['navigation', null, true]]));
+  });
+
+  it('a batch that fails its checks when its time comes is held back whole: nothing goes live, drafts kept', async () => {
+    const { page, nav } = await pageWithMenuItem('Alliances', '/alliances-later');
+    const soon = new Date(Date.now() + 60_000);
+    expect((await batch({ items: [{ kind: 'pages', id: page }, { kind: 'navigation', id: nav }], publishAt: soon.toISOString() })).status).toBe(200);
+    // Meanwhile the page is deleted: the menu item left in the batch now leads nowhere.
+    expect((await routes.item.DELETE(apiRequest(`/api/admin/pages/${page}`, { method: 'DELETE' }), params({ kind: 'pages', id: page }))).status).toBe(204);
+    const held = await publishDueBatches(documentKinds, new Date(soon.getTime() + 1000));
+    expect(held).toEqual([{ id: nav, reason: expect.stringMatching(/Goes to \/alliances-later: there is no page at this address/) }]);
+    expect(await statusOf('navigation', nav)).toMatchObject({ status: 'draft', publishAt: null, publishBatch: null });
+    expect((await auditEntries(await getDb())).at(-1)).toMatchObject({ action: 'unschedule', entity: 'navigation', actor: { id: null, email: null }, changes: { scheduled: true, batch: true } });
   });
 
   it('refuses a bad request with field messages, an unknown document, and a publication of nothing', async () => {

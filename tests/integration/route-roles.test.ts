@@ -72,6 +72,7 @@ const EXPECTED: Record<string, Permission | 'kind-read' | 'kind-write'> = {
   'POST resources/[id]/versions/[versionId]/restore': 'content:write',
   'GET staff': 'content:read',
   'PATCH account': 'self',
+  'POST account/passkey-options': 'self',
   'GET audit': 'accounts',
   'GET audit/export': 'accounts',
   'GET users': 'accounts',

@@ -22,6 +22,6 @@ export function goingLive(kind: Kind) {
       if (wasLive && row.address !== address) await moveRedirects(trx, { from: row.address!, to: address, resourceId: null, documentId: row.id, by: by.name, at: now });
       else await trx.deleteFrom('redirects').where('from_path', '=', address).execute();
     }
-    return { data, draft: null, publish_at: null, published_at: now, visible: isVisible(kind, values), ...(address !== null ? { address } : {}) };
+    return { data, draft: null, publish_at: null, publish_batch: null, published_at: now, visible: isVisible(kind, values), ...(address !== null ? { address } : {}) };
   };
 }

@@ -124,7 +124,7 @@ export function documentPublishing(kind: Kind) {
     /** A new document, a draft no visitor sees until it is published. */
     async createDraft(values: Record<string, unknown>, author: Author): Promise<WorkingCopy> {
       const now = new Date().toISOString();
-      const row = { id: randomUUID(), kind: kind.key, address: null, data: '{}', draft: JSON.stringify(values), visible: false, revision: 1, published_at: null, publish_at: null, created_at: now, updated_at: now };
+      const row = { id: randomUUID(), kind: kind.key, address: null, data: '{}', draft: JSON.stringify(values), visible: false, revision: 1, published_at: null, publish_at: null, publish_batch: null, created_at: now, updated_at: now };
       await (await getDb()).transaction().execute(async (trx) => {
         await trx.insertInto('documents').values(row).execute();
         await recordVersion(trx, row.id, 1, row.draft, author, false, now);
@@ -162,7 +162,8 @@ export function documentPublishing(kind: Kind) {
         if (pending === null) throw new NothingToPublish();
         if (later) {
           await recordAudit(trx, { action: 'schedule', entity: kind.key, entityId: id, changes: { publishAt: later } });
-          return { publish_at: later };
+          // Scheduled on its own now: it leaves any batch it was scheduled with.
+          return { publish_at: later, publish_batch: null };
         }
         await recordVersion(trx, id, Number(row.revision) + 1, pending, options.author, true, now);
         const set = await publish(trx, row, pending, options.author, now);
@@ -172,12 +173,16 @@ export function documentPublishing(kind: Kind) {
       return written && { before: liveOf(written.before), after: liveOf(written.after), working: workingCopy(written.after) };
     },
 
-    /** Cancels a scheduled publication; the draft stays. */
+    /**
+     * Cancels a scheduled publication; the draft stays. Documents scheduled together are cancelled together (they were
+     * to go live as one: the page without the menu that names it, or the reverse, is what the batch was for).
+     */
     async unschedule(id: string, options: { expectedRevision?: number }) {
-      const written = await writeRow(id, options.expectedRevision, async (row, trx) => {
+      const written = await writeRow(id, options.expectedRevision, async (row, trx, now) => {
         if (!row.publish_at) throw new NothingToPublish();
         await recordAudit(trx, { action: 'unschedule', entity: kind.key, entityId: id, changes: { publishAt: row.publish_at } });
-        return { publish_at: null };
+        if (row.publish_batch) await cancelBatch(trx, row.publish_batch, id, now);
+        return { publish_at: null, publish_batch: null };
       });
       return written && workingCopy(written.after);
     },
@@ -202,7 +207,8 @@ export function documentPublishing(kind: Kind) {
      * editor shows the checks' errors.
      */
     async publishDue(now: Date): Promise<Array<{ id: string; reason: string }>> {
-      const due = await (await ofKind()).select('id').where('publish_at', '<=', now.toISOString()).execute();
+      // Those scheduled together go live together (document-batch.ts `publishDueBatches`), not one by one here.
+      const due = await (await ofKind()).select('id').where('publish_at', '<=', now.toISOString()).where('publish_batch', 'is', null).execute();
       const held: Array<{ id: string; reason: string }> = [];
       const hold = async (id: string, reason: string, revision?: number) => {
         await (await getDb()).transaction().execute(async (trx) => {
@@ -249,7 +255,15 @@ export function documentPublishing(kind: Kind) {
   };
 }
 
-const SCHEDULE_AUTHOR: Author = { id: null, name: 'Scheduled publication' };
+export const SCHEDULE_AUTHOR: Author = { id: null, name: 'Scheduled publication' };
+
+/** Unschedules the other documents of a batch (any kind), each with its entry, in the caller's transaction. */
+async function cancelBatch(trx: Transaction<Database>, batch: string, exceptId: string, now: string): Promise<void> {
+  const others = await trx.selectFrom('documents').select(['id', 'kind', 'publish_at']).where('publish_batch', '=', batch).where('id', '!=', exceptId).execute();
+  if (others.length === 0) return;
+  await trx.updateTable('documents').set({ publish_at: null, publish_batch: null, revision: sql<number>`revision + 1`, updated_at: now }).where('publish_batch', '=', batch).where('id', '!=', exceptId).execute();
+  for (const other of others) await recordAudit(trx, { action: 'unschedule', entity: other.kind, entityId: other.id, changes: { publishAt: other.publish_at, batch: true } });
+}
 
 class Retry extends Error {}
 

@@ -112,7 +112,9 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Do
         // Read in the transaction: the entry's "before" is the row this update replaced.
         const before = await get(id, trx);
         if (!before) return { before: null, after: null, result: null };
-        await trx.updateTable(table).set(changes).where('id', '=', id).executeTakeFirst();
+        // Deleted between the read and this update (another instance): nothing written, nothing to record.
+        const updated = await trx.updateTable(table).set(changes).where('id', '=', id).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return { before: null, after: null, result: null };
         const after = await get(id, trx);
         return { before, after, result: after };
       });

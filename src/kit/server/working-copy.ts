@@ -16,13 +16,15 @@ export type WorkingCopy = Record<string, unknown> & {
   liveAddress: string | null;
   revision: number;
   publishAt: string | null;
+  /** Scheduled together with other documents (they go live in one transaction): their shared id. */
+  publishBatch: string | null;
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
 
-export type Row = Pick<Selectable<DocumentsTable>, 'id' | 'address' | 'data' | 'draft' | 'revision' | 'published_at' | 'publish_at' | 'created_at' | 'updated_at'>;
-export const columns = ['id', 'address', 'data', 'draft', 'revision', 'published_at', 'publish_at', 'created_at', 'updated_at'] as const;
+export type Row = Pick<Selectable<DocumentsTable>, 'id' | 'address' | 'data' | 'draft' | 'revision' | 'published_at' | 'publish_at' | 'publish_batch' | 'created_at' | 'updated_at'>;
+export const columns = ['id', 'address', 'data', 'draft', 'revision', 'published_at', 'publish_at', 'publish_batch', 'created_at', 'updated_at'] as const;
 
 export const parse = (json: string) => JSON.parse(json) as Record<string, unknown>;
 
@@ -40,6 +42,7 @@ export function workingCopy(row: Row): WorkingCopy {
     liveAddress: row.published_at !== null ? row.address : null,
     revision: Number(row.revision),
     publishAt: row.publish_at,
+    publishBatch: row.publish_batch ?? null,
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -10,7 +10,7 @@ import { csvLine, UTF8_BOM } from '../services/contact-requests';
 import { siteTimeZone } from '../env';
 import { privateFileStore } from '../media/storage';
 import { addApplicationNote, cvOfApplication, eachApplication, getApplication, listApplications, notesOfApplication, updateApplicationWork } from '../repositories/applications';
-import { fieldChanges, recordAudit } from '../repositories/audit-log';
+import { recordAudit } from '../repositories/audit-log';
 import { listStaff } from '../auth/staff-accounts';
 import type { StaffUser } from '../auth/guard';
 import { getDb } from '../db';
@@ -63,9 +63,9 @@ export async function cvOf(rawId: unknown): Promise<{ bytes: Buffer; mimeType: s
 export async function removeApplication(rawId: unknown): Promise<ServiceResult<null>> {
   const id = parseId(rawId);
   if (!id.ok) return id.result;
-  // The entry names the address of the application deleted (what the staff deleted), not its contents.
+  // The entry names the application by its id only: nothing of the person stays in the log once it is gone.
   const erased = await eraseApplications({ id: id.id }, async (trx, deleted) => {
-    for (const application of deleted) await recordAudit(trx, { action: 'delete', entity: 'applications', entityId: application.id, changes: fieldChanges({ email: application.email }, null) });
+    for (const application of deleted) await recordAudit(trx, { action: 'delete', entity: 'applications', entityId: application.id });
   });
   return erased > 0 ? { ok: true, data: null } : missing('Application');
 }

@@ -18,6 +18,7 @@ import { authSettings as s } from './settings';
 import { isHttps, sessionCookiePrefix } from '@/lib/session-cookie';
 
 const PASSKEY_UNVERIFIED = 'This passkey did not check it was you (a PIN, fingerprint or face): use one that does, or your password.';
+const PASSKEY_UNVERIFIED_ADD = 'This device did not check it was you (a PIN, fingerprint or face), so it cannot hold a passkey for this site.';
 
 function authOptions(db: Kysely<Database>, engine: DbEngine) {
   const { SITE_URL, DATABASE_URL } = env();
@@ -78,8 +79,13 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
         rpName: 'SmartTech staff',
         origin: new URL(SITE_URL).origin,
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        // The plugin accepts a passkey made or used without that check; neither is kept nor signs in here.
+        registration: {
+          afterVerification: ({ verification }) => {
+            if (!verification.registrationInfo?.userVerified) throw new APIError('BAD_REQUEST', { message: PASSKEY_UNVERIFIED_ADD });
+          },
+        },
         authentication: {
-          // The plugin accepts a passkey used without that check; a sign-in must not.
           afterVerification: ({ verification }) => {
             if (!verification.authenticationInfo.userVerified) throw new APIError('UNAUTHORIZED', { message: PASSKEY_UNVERIFIED });
           },

@@ -65,12 +65,10 @@ const USED_ENDPOINTS = new Set([
   'POST /two-factor/verify-totp',
   'POST /two-factor/verify-backup-code',
   'POST /two-factor/generate-backup-codes',
-  // Passkeys: adding one on the account page (a recent session), listing, renaming and removing one's own, and
-  // signing in with one from the sign-in page.
-  'GET /passkey/generate-register-options',
+  // Passkeys: finishing adding one on the account page (it starts with the password, at
+  // /api/admin/account/passkey-options), listing and removing one's own, and signing in with one.
   'POST /passkey/verify-registration',
   'GET /passkey/list-user-passkeys',
-  'POST /passkey/update-passkey',
   'POST /passkey/delete-passkey',
   'GET /passkey/generate-authenticate-options',
   'POST /passkey/verify-authentication',

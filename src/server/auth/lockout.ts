@@ -14,7 +14,6 @@ const ACCOUNT_PATHS = new Map([
   ['/two-factor/disable', '2fa-disable'],
   ['/two-factor/generate-backup-codes', '2fa-recovery-codes'],
   ['/passkey/verify-registration', 'passkey-add'],
-  ['/passkey/update-passkey', 'passkey-rename'],
   ['/passkey/delete-passkey', 'passkey-remove'],
 ]);
 // A sign-in with a passkey: a whole sign-in in one step (the passkey's own check is the second factor).
@@ -66,6 +65,9 @@ export function setSignInSleepForTests(fake?: Sleep): void {
  */
 export function lockoutHooks(db: Kysely<Database>) {
   const before = createAuthMiddleware(async (ctx) => {
+    // Adding a passkey may not also start a session (the plugin's `createSession`): that would be a sign-in with no
+    // entry and a fresh session's clock from a session that may be old.
+    if (ctx.path === '/passkey/verify-registration' && (ctx.body as { createSession?: unknown } | undefined)?.createSession) throw new APIError('BAD_REQUEST', { message: 'Adding a passkey does not sign in.' });
     if (ctx.path !== SIGN_IN_PATH) return;
     const key = lockoutKey(ctx.body);
     if (!key) return;

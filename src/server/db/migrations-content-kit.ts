@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type Kysely, type Migration } from 'kysely';
+import { addColumnIfMissing } from './migration-helpers';
 
 // The migrations of the content kit (docs/decisions/0036). Run in name order with the rest (migrations.ts).
 export const contentKitMigrations: Record<string, Migration> = {
@@ -65,6 +66,14 @@ export const contentKitMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('testimonials').addColumn('is_featured', 'boolean', (col) => col.notNull().defaultTo(false)).execute();
       await db.schema.createIndex('testimonials_featured').ifNotExists().on('testimonials').columns(['is_active', 'is_featured', 'created_at']).execute();
+    },
+  },
+  // A publication scheduled for several documents at once (a page and the navigation, issue 21): they share a batch
+  // id, and the schedule watcher publishes them in one transaction, or none of them.
+  '0017_document_publish_batch': {
+    async up(db: Kysely<unknown>) {
+      await addColumnIfMissing(db, 'documents', 'publish_batch', 'text');
+      await db.schema.createIndex('documents_publish_batch').ifNotExists().on('documents').column('publish_batch').execute();
     },
   },
 };

@@ -4,6 +4,7 @@ import type { DbEngine } from './schema';
 import { zonedMidnightToUtc } from '@/lib/site-time';
 import { siteTimeZone } from '../env';
 import { addColumnIfMissing } from './migration-helpers';
+import { analyticsMigrations } from './migrations-analytics';
 import { contentKitMigrations } from './migrations-content-kit';
 import { hiringMigrations } from './migrations-hiring';
 import { teamMigrations } from './migrations-team';
@@ -166,6 +167,7 @@ const migrations: Record<string, Migration> = {
   ...contentKitMigrations,
   ...hiringMigrations,
   ...teamMigrations,
+  ...analyticsMigrations,
 };
 
 /** Every migration's name, in the order they run. */

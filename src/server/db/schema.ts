@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable } from './schema-leads';
 import type { ApplicationNotesTable, ApplicationsTable } from './schema-hiring';
 import type { AuditLogTable, PasswordResetsTable, StaffInvitationsTable } from './schema-team';
+import type { AnalyticsEventsTable, AnalyticsSaltsTable } from './schema-analytics';
 
 // The tables of the sales side (leads, their notes and timeline, the outbox) are in schema-leads.ts.
 export type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable };
@@ -137,6 +138,8 @@ export interface DocumentsTable {
   published_at: string | null;
   /** When the draft goes live by itself (a scheduled publication); null when none is planned. */
   publish_at: string | null;
+  /** Shared by documents scheduled together (published in one transaction at `publish_at`); null otherwise. */
+  publish_batch: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -173,6 +176,8 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

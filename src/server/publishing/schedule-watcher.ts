@@ -5,7 +5,8 @@ import { logger } from '../logger';
 import { purgeTrash } from '../repositories/resource-trash';
 import { slugsChangingBetween } from '../repositories/resources';
 import { resourceChange } from '@/kinds/resources/changes';
-import { kinds } from '@/kinds/registry';
+import { documentKinds, kinds } from '@/kinds/registry';
+import { publishDueBatches } from '@/kit/server/document-batch';
 import { changeOf } from '@/kit/changes';
 import type { Kind } from '@/kit/define-kind';
 import { kindParts } from '@/kit/server/kind-api';
@@ -32,6 +33,9 @@ const PUBLICATION_OVERLAP_MS = 5_000;
  */
 async function passDocuments(from: Date, upTo: Date, apply: WatcherOptions['apply'], log: ReturnType<typeof logger>): Promise<number> {
   let expired = 0;
+  // Documents scheduled together first, each batch in one transaction; their publications are expired below.
+  const heldBatches = await publishDueBatches(documentKinds, upTo);
+  if (heldBatches.length > 0) log.warn({ held: heldBatches }, 'A publication scheduled for several documents was held back (a check failed or an address was taken): their drafts are kept, unscheduled');
   for (const kind of kinds as readonly Kind[]) {
     const publishing = kindParts(kind).publishing;
     if (!publishing) continue;

@@ -124,8 +124,9 @@ export async function addApplicationNote(applicationId: string, body: string, ac
     const touched = await trx.updateTable('applications').set({ updated_at: note.created_at }).where('id', '=', applicationId).executeTakeFirst();
     if (Number(touched.numUpdatedRows) === 0) return null;
     await trx.insertInto('application_notes').values(note).execute();
-    // A new note: its id and its text (clipped) from nothing, in the note's transaction.
-    await recordAudit(trx, { action: 'note', entity: 'applications', entityId: applicationId, changes: fieldChanges(null, { noteId: note.id, body }) });
+    // A new note: its id and length, in the note's transaction. Not its words: staff notes are about a person, and
+    // the log outlives an erasure of that person's data.
+    await recordAudit(trx, { action: 'note', entity: 'applications', entityId: applicationId, changes: { noteId: note.id, characters: body.length } });
     return { id: note.id, authorEmail: note.author_email, body: note.body, createdAt: note.created_at };
   });
 }

@@ -164,8 +164,9 @@ export async function addLeadNote(leadId: string, body: string, actor: Actor): P
     if (!exists) return null;
     await trx.insertInto('lead_notes').values(note).execute();
     await recordActivity(trx, leadId, 'note', { noteId: note.id }, actor.email, at);
-    // A new note: its id and its text (clipped) from nothing, in the note's transaction.
-    await recordAudit(trx, { action: 'note', entity: 'contact-requests', entityId: leadId, changes: fieldChanges(null, { noteId: note.id, body }) });
+    // A new note: its id and length, in the note's transaction. Not its words: staff notes are about a person, and
+    // the log outlives an erasure of that person's data.
+    await recordAudit(trx, { action: 'note', entity: 'contact-requests', entityId: leadId, changes: { noteId: note.id, characters: body.length } });
     await trx.updateTable('contact_requests').set({ updated_at: note.created_at }).where('id', '=', leadId).execute();
     return { id: note.id, authorEmail: note.author_email, body: note.body, createdAt: note.created_at };
   });

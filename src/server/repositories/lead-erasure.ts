@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { LeadDetail } from '@/lib/schemas/contact';
 import { getDb, type Database } from '../db';
-import { fieldChanges, recordAudit } from './audit-log';
+import { recordAudit } from './audit-log';
 import { getLeadDetail } from './contact-requests';
 
 // Leads leave the database whole: one deleted by staff, those past the retention period, and everything about one
@@ -36,7 +36,8 @@ export async function deleteContactRequest(id: string): Promise<boolean> {
   const deleted = await deleteLeadsWhere(
     (eb) => eb.and([eb('id', '=', id)]),
     async (trx, leads) => {
-      for (const lead of leads) await recordAudit(trx, { action: 'delete', entity: 'contact-requests', entityId: lead.id, changes: fieldChanges({ email: lead.email }, null) });
+      // By its id only: nothing of the person stays in the log once the lead is gone.
+      for (const lead of leads) await recordAudit(trx, { action: 'delete', entity: 'contact-requests', entityId: lead.id });
     },
   );
   return deleted > 0;

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { z } from '@/lib/schemas/zod';
 import { optionalText } from '@/lib/schemas/fields';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff-roles';
 import { getInvitation, toInvitation, type Invitation } from '../repositories/staff-invitations';
-import { getDb } from '../db';
+import { getDb, type Database } from '../db';
 import { logger } from '../logger';
 import { configuredChannels } from '../outbox/channels';
 import { deliveriesOf, enqueue, type Delivery } from '../outbox/repository';
@@ -14,12 +15,13 @@ import { getAuth } from '../auth/auth';
 import { passwordProblem } from '../auth/password-policy';
 import { invitationLink, tokenId, tokenMatches } from './links';
 import { withTeamLock } from './team-lock';
-import { audit } from '../repositories/audit-log';
+import { audit, recordAudit, type AuditEntry } from '../repositories/audit-log';
 
 // Invitations to join the staff (issue 23): an admin names an e-mail address and a role; the invitation's e-mail
 // goes through the outbox (retried, its delivery shown on the accounts screen) with a one-time link valid 72 hours;
 // the link opens a page where the new member sets a name and a password. One open invitation per address: a new
-// one (or a resend) revokes the one before, whose link then stops working.
+// one (or a resend) revokes the one before, whose link then stops working. Each change writes its audit entry in its
+// own transaction: an entry that cannot be written takes the change back with it.
 
 export const INVITATION_HOURS = 72;
 
@@ -44,33 +46,35 @@ async function accountWithEmail(email: string): Promise<boolean> {
   return Boolean(await internalAdapter.findUserByEmail(email));
 }
 
-/** Closes the open invitations of an address (and drops their unsent e-mails): their links stop working. */
-async function revokeOpen(email: string, at: string): Promise<void> {
-  const db = await getDb();
-  const open = await db.selectFrom('staff_invitations').select('id').where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+/** Closes the open invitations of an address (and drops their unsent e-mails), in the caller's transaction: their links stop working. */
+async function revokeOpen(trx: Transaction<Database>, email: string, at: string): Promise<void> {
+  const open = await trx.selectFrom('staff_invitations').select('id').where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
   if (open.length === 0) return;
   const ids = open.map((row) => row.id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('staff_invitations').set({ revoked_at: at }).where('id', 'in', ids).execute();
-    await trx.deleteFrom('outbox').where('invitation_id', 'in', ids).where('status', 'in', ['pending', 'failed']).execute();
-  });
+  await trx.updateTable('staff_invitations').set({ revoked_at: at }).where('id', 'in', ids).execute();
+  await trx.deleteFrom('outbox').where('invitation_id', 'in', ids).where('status', 'in', ['pending', 'failed']).execute();
 }
 
 type Created = { invitation: Invitation; deliveries: Delivery[]; link: string | null };
+type NewInvitation = { email: string; role: StaffRole; name: string | null };
+/** The entry of an invitation made (an invite, a resend): its action and what it carried; the entity is the new one. */
+type Recorded = Pick<AuditEntry, 'action' | 'changes'>;
 
 /** Revokes, then makes, under the team lock: two invitations to one address at once leave one link open. */
-const create = (values: { email: string; role: StaffRole; name: string | null }, invitedBy: string): Promise<Created> => withTeamLock(() => createNow(values, invitedBy));
+const create = (values: NewInvitation, actor: Actor, entry: Recorded): Promise<Created> => withTeamLock(() => createNow(values, actor, entry));
 
-async function createNow(values: { email: string; role: StaffRole; name: string | null }, invitedBy: string): Promise<Created> {
+async function createNow(values: NewInvitation, actor: Actor, entry: Recorded): Promise<Created> {
   const now = new Date();
   const at = now.toISOString();
-  await revokeOpen(values.email, at);
-  const row = { id: randomUUID(), ...values, invited_by: invitedBy, created_at: at, expires_at: new Date(now.getTime() + INVITATION_HOURS * 3_600_000).toISOString(), accepted_at: null, revoked_at: null };
+  const row = { id: randomUUID(), ...values, invited_by: actor.email, created_at: at, expires_at: new Date(now.getTime() + INVITATION_HOURS * 3_600_000).toISOString(), accepted_at: null, revoked_at: null };
   const channels = configuredChannels('invitation');
   const db = await getDb();
+  // One commit: the old link closed, the new invitation, its e-mail and its entry (or, failing any, none of them).
   await db.transaction().execute(async (trx) => {
+    await revokeOpen(trx, values.email, at);
     await trx.insertInto('staff_invitations').values(row).execute();
     await enqueue(trx, { invitationId: row.id }, channels, now);
+    await recordAudit(trx, { ...entry, entity: 'invitation', entityId: row.id, actor }, now);
   });
   nudgeOutbox();
   logger().info({ invitationId: row.id, role: row.role }, 'Staff invitation created');
@@ -84,8 +88,8 @@ export async function inviteStaff(body: unknown, actor: Actor): Promise<ServiceR
   const parsed = inviteSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
   if (await accountWithEmail(parsed.data.email)) return { ok: false, status: 409, code: 'account_exists', message: invitationMessages.accountExists, fields: { email: invitationMessages.accountExists } };
-  const created = await create({ email: parsed.data.email, role: parsed.data.role, name: parsed.data.name ?? null }, actor.email);
-  await audit({ action: 'invite', entity: 'invitation', entityId: created.invitation.id, actor, changes: { email: created.invitation.email, role: created.invitation.role } });
+  const { email, role } = parsed.data;
+  const created = await create({ email, role, name: parsed.data.name ?? null }, actor, { action: 'invite', changes: { email, role } });
   return { ok: true, data: created };
 }
 
@@ -98,17 +102,21 @@ export async function resendInvitation(rawId: unknown, actor: Actor): Promise<Se
   const invitation = await getInvitation(id.id);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return missing('Open invitation');
   if (await accountWithEmail(invitation.email)) return { ok: false, status: 409, code: 'account_exists', message: invitationMessages.accountExists };
-  const created = await create({ email: invitation.email, role: invitation.role, name: invitation.name }, actor.email);
-  await audit({ action: 'invite-resend', entity: 'invitation', entityId: created.invitation.id, actor, changes: { email: invitation.email, role: invitation.role, replaces: invitation.id } });
+  const created = await create({ email: invitation.email, role: invitation.role, name: invitation.name }, actor, { action: 'invite-resend', changes: { email: invitation.email, role: invitation.role, replaces: invitation.id } });
   return { ok: true, data: created };
 }
 
-/** Withdraws every open invitation a member sent (they were disabled, or are no longer an admin). */
-export async function revokeInvitationsBy(invitedBy: string): Promise<void> {
-  const db = await getDb();
+/**
+ * Withdraws every open invitation a member sent (they were disabled, or are no longer an admin), each with its
+ * `invite-revoke` entry by `actor`, in the transaction of the change that took the member's right to invite.
+ */
+export async function revokeInvitationsBy(trx: Transaction<Database>, invitedBy: string, actor: Actor): Promise<void> {
   const at = new Date().toISOString();
-  const open = await db.selectFrom('staff_invitations').select('email').distinct().where('invited_by', '=', invitedBy).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
-  for (const { email } of open) await revokeOpen(email, at);
+  const open = await trx.selectFrom('staff_invitations').select(['id', 'email']).where('invited_by', '=', invitedBy).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
+  for (const { id, email } of open) {
+    await revokeOpen(trx, email, at);
+    await recordAudit(trx, { action: 'invite-revoke', entity: 'invitation', entityId: id, actor, changes: { email } });
+  }
 }
 
 /** Withdraws an open invitation: its link stops working, its unsent e-mail is dropped. */
@@ -117,8 +125,10 @@ export async function revokeInvitation(rawId: unknown, actor: Actor): Promise<Se
   if (!id.ok) return id.result;
   const invitation = await getInvitation(id.id);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return missing('Open invitation');
-  await revokeOpen(invitation.email, new Date().toISOString());
-  await audit({ action: 'invite-revoke', entity: 'invitation', entityId: invitation.id, actor, changes: { email: invitation.email } });
+  await (await getDb()).transaction().execute(async (trx) => {
+    await revokeOpen(trx, invitation.email, new Date().toISOString());
+    await recordAudit(trx, { action: 'invite-revoke', entity: 'invitation', entityId: invitation.id, actor, changes: { email: invitation.email } });
+  });
   return { ok: true, data: null };
 }
 

@@ -107,8 +107,13 @@ export async function completePasswordReset(body: unknown): Promise<ServiceResul
   if (Number(claimed.numUpdatedRows) === 0) return { ok: false, status: 409, code: 'reset_closed', message: resetMessages.closed, fields: { token: resetMessages.closed } };
   await internalAdapter.updatePassword(user.id, await hasher.hash(parsed.data.password));
   await internalAdapter.deleteUserSessions(user.id);
+  // A reset is what someone does who lost control of the account or never had a passkey to hand: whoever added one
+  // meanwhile (from a session left open) keeps no way in.
+  const { adapter } = await auth.$context;
+  const passkeys = await adapter.count({ model: 'passkey', where: [{ field: 'userId', value: user.id }] });
+  await adapter.deleteMany({ model: 'passkey', where: [{ field: 'userId', value: user.id }] });
   await clearSignInFailures(db, user.email);
-  await audit({ action: 'password-reset', entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email } });
+  await audit({ action: 'password-reset', entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email }, changes: passkeys > 0 ? { passkeysRemoved: passkeys } : null });
   logger().info({ resetId: reset.id }, 'Password reset: new password set, sessions ended');
   return { ok: true, data: { email: user.email } };
 }

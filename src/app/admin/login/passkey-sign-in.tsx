@@ -30,7 +30,8 @@ export function PasskeySignIn({ next, disabled, onError, onLeave }: { next: stri
         onClick={async () => {
           onError(null);
           setBusy(true);
-          const result = await signInWithPasskey();
+          // The helper's code may fail to load (offline): that is a refusal to show, not a button left waiting.
+          const result = await signInWithPasskey().catch(() => ({ ok: false as const, cancelled: false, message: null }));
           if (result.ok) {
             onLeave();
             // A full load, as after a password: every server component renders with the new session cookie.

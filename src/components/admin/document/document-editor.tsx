@@ -95,6 +95,15 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
     for (const companion of companions) await queryClient.invalidateQueries({ queryKey: companionQueryKey(companion.key) });
   }
 
+  /** Schedules (or cancels), with the site-wide documents staff ticked when they ticked any: all at that time. */
+  async function schedule(publishAt: string | null): Promise<boolean> {
+    if (publishAt === null || together.length === 0) return draft.publish(publishAt);
+    const done = await draft.publishWith(together, { kind: kind.key, id }, publishAt);
+    setTogether([]);
+    for (const companion of companions) await queryClient.invalidateQueries({ queryKey: companionQueryKey(companion.key) });
+    return done;
+  }
+
   async function run(action: () => Promise<boolean>, done: string) {
     setBusy(true);
     try {
@@ -172,7 +181,7 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
                 </div>
               </div>
 
-              <DocumentSchedule scheduledLine={doc.status === 'scheduled' ? statusLine(doc, zone) : null} zone={zone} busy={busy} publish={draft.publish} run={run} />
+              <DocumentSchedule scheduledLine={doc.status === 'scheduled' ? statusLine(doc, zone) : null} batched={Boolean(doc.publishBatch)} together={together.length} zone={zone} busy={busy} publish={schedule} run={run} />
               <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={draft.restore} />
               {!kind.singleton && (
                 <div className="max-w-3xl">

@@ -9,9 +9,13 @@ import { documentEditorCopy as copy } from '@/content/admin-documents';
  * The editor's "Schedule" section: a date and time in the site's zone to publish the working copy at, or, once one is
  * set, the line saying when and a button that cancels it. `run` is the editor's (busy state and toasts).
  */
-export function DocumentSchedule({ scheduledLine, zone, busy, publish, run }: {
+export function DocumentSchedule({ scheduledLine, batched = false, together = 0, zone, busy, publish, run }: {
   /** The status line of a scheduled document, or null when none is scheduled. */
   scheduledLine: string | null;
+  /** Scheduled together with other documents (cancelling cancels them all). */
+  batched?: boolean;
+  /** How many other documents staff ticked to go with it (scheduled with it when they schedule). */
+  together?: number;
   zone: string;
   busy: boolean;
   publish: (publishAt: string | null) => Promise<boolean>;
@@ -26,7 +30,10 @@ export function DocumentSchedule({ scheduledLine, zone, busy, publish, run }: {
       </h2>
       {scheduledLine !== null ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm">{scheduledLine}</p>
+          <p className="text-sm">
+            {scheduledLine}
+            {batched && <span className="block text-muted-foreground">{copy.scheduledBatch}</span>}
+          </p>
           <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => void run(() => publish(null), copy.scheduleCancelled)}>
             {copy.cancelSchedule}
           </Button>
@@ -40,9 +47,10 @@ export function DocumentSchedule({ scheduledLine, zone, busy, publish, run }: {
             <Input id={id} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} aria-describedby={`${id}-hint`} className="w-auto" />
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
               {copy.scheduleHint(zone)}
+              {together > 0 && ` ${copy.scheduleTogetherHint(together)}`}
             </p>
           </div>
-          <Button type="button" variant="secondary" disabled={busy || publishAt === ''} onClick={() => void run(() => publish(publishAt), copy.scheduledToast)}>
+          <Button type="button" variant="secondary" disabled={busy || publishAt === ''} onClick={() => void run(() => publish(publishAt), together > 0 ? copy.scheduledTogether(together) : copy.scheduledToast)}>
             {copy.schedule}
           </Button>
         </div>

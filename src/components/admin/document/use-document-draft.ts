@@ -18,6 +18,8 @@ export type DocumentState = {
   liveAddress: string | null;
   revision: number;
   publishAt: string | null;
+  /** Scheduled together with other documents: their shared id. */
+  publishBatch?: string | null;
   publishedAt: string | null;
   /** The checks before publishing of the saved working copy (the server runs them on every save). */
   checks: ContentProblem[];
@@ -52,7 +54,7 @@ export function useDocumentDraft(url: string, fields: Fields) {
   const adopt = useCallback(
     (data: Values & DocumentState) => {
       revision.current = data.revision;
-      setDoc({ status: data.status, live: data.live, liveAddress: data.liveAddress ?? null, revision: data.revision, publishAt: data.publishAt, publishedAt: data.publishedAt, checks: data.checks ?? [] });
+      setDoc({ status: data.status, live: data.live, liveAddress: data.liveAddress ?? null, revision: data.revision, publishAt: data.publishAt, publishBatch: data.publishBatch ?? null, publishedAt: data.publishedAt, checks: data.checks ?? [] });
       return Object.fromEntries(names.map((name) => [name, data[name]]));
     },
     [names],
@@ -143,14 +145,14 @@ export function useDocumentDraft(url: string, fields: Fields) {
   );
 
   /**
-   * Publishes this document now with others (`{ kind, id }`: the navigation's unpublished changes) in one
-   * transaction, after saving what is typed (POST /api/admin/publish).
+   * Publishes this document with others (`{ kind, id }`: the navigation's unpublished changes) in one transaction,
+   * now or, with `publishAt`, together at that time, after saving what is typed (POST /api/admin/publish).
    */
   const publishWith = useCallback(
-    async (others: ReadonlyArray<{ kind: string; id: string }>, own: { kind: string; id: string }) => {
+    async (others: ReadonlyArray<{ kind: string; id: string }>, own: { kind: string; id: string }, publishAt?: string) => {
       if (!(await flush())) return false;
       try {
-        const response = await apiResponse('/api/admin/publish', { method: 'POST', body: { items: [own, ...others] } });
+        const response = await apiResponse('/api/admin/publish', { method: 'POST', body: { items: [own, ...others], ...(publishAt ? { publishAt } : {}) } });
         adopt(((await response.json()) as { data: Array<Values & DocumentState> }).data[0]!);
         return true;
       } catch (error) {

@@ -21,6 +21,8 @@ export function PasskeySection() {
   const [passkeys, setPasskeys] = useState<StoredPasskey[] | null | 'failed'>(null);
   const supported = usePasskeysSupported();
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<StoredPasskey | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
@@ -36,17 +38,20 @@ export function PasskeySection() {
 
   async function add(event: React.FormEvent) {
     event.preventDefault();
+    if (!password) return setPasswordError(copy.passwordRequired);
     setBusy(true);
-    const result = await addPasskey(name.trim() || copy.defaultName);
+    setPasswordError(undefined);
+    const result = await addPasskey(name.trim() || copy.defaultName, password).catch(() => ({ ok: false as const, cancelled: false, message: null, field: undefined }));
     setBusy(false);
+    if (!result.ok && result.field === 'password') return setPasswordError(result.message ?? copy.failed);
+    setPassword('');
     if (result.ok) {
       setName('');
       toast({ title: feedback.successTitle, description: copy.added });
       return reload();
     }
     if (result.cancelled) return failure(copy.cancelled);
-    // Better Auth asks for a fresh session to add one: say what to do rather than its words.
-    return failure(result.message && /fresh|session/i.test(result.message) ? copy.stale : (result.message ?? copy.failed));
+    return failure(result.message ?? copy.failed);
   }
 
   async function confirmRemove() {
@@ -92,6 +97,9 @@ export function PasskeySection() {
         <form className="grid gap-4" onSubmit={(event) => void add(event)}>
           <Field id="passkey-name" label={copy.name} hint={copy.nameHint}>
             <Input type="text" maxLength={60} value={name} placeholder={copy.defaultName} onChange={(event) => setName(event.target.value)} {...fieldAria('passkey-name', { hint: true })} />
+          </Field>
+          <Field id="passkey-password" label={copy.password} hint={copy.passwordHint} error={passwordError}>
+            <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} {...fieldAria('passkey-password', { error: passwordError, hint: true })} />
           </Field>
           <Button type="submit" disabled={busy} className="justify-self-start">{busy ? copy.adding : copy.add}</Button>
         </form>

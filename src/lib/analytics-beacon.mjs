@@ -1,0 +1,22 @@
+// The site's own analytics in the page (issue 24, docs/decisions/0039): part of the pre-paint script, so it costs no
+// request and the CSP already allows it by hash. Plain JavaScript source text, for the same reason as
+// early-controls.mjs; no `<` in it (the server finds inline scripts by `[^<]*`).
+//
+// A page view is sent with `sendBeacon` as the document is parsed (a prerendered page waits until it is shown), and
+// again on every move within the site that changes the path without a page load (the router's pushState, back and
+// forward). A click on an element marked `data-goal="<name>"` (a call to action named in the CMS) sends that goal.
+// Each event carries the path (never the query), the viewport's width (the device class) and the visit's first
+// touch as the attribution script recorded it just before (its campaign keys, referrer host and landing page). No
+// cookie, no storage of its own. Nothing is sent by an automated browser (`navigator.webdriver`) or from the staff
+// area.
+import { ATTRIBUTION_STORAGE_KEY } from './attribution-keys.mjs';
+
+export const ANALYTICS_BEACON =
+  "try{var N=navigator,O=location,V=O.pathname,B=function(k,g){var s,e={k:k,p:O.pathname,w:innerWidth};" +
+  `try{s=JSON.parse(sessionStorage.getItem('${ATTRIBUTION_STORAGE_KEY}'))}catch(x){}` +
+  "if(s&&s.first)e.s=s.first;if(g)e.g=g;N.sendBeacon('/api/collect',JSON.stringify(e))}," +
+  "moved=function(){if(O.pathname!=V){V=O.pathname;B('pageview')}},H=history,F=H.pushState;" +
+  String.raw`if(N.sendBeacon&&!N.webdriver&&!/^\/admin(\/|$)/.test(V)){` +
+  "document.prerendering?document.addEventListener('prerenderingchange',function(){B('pageview')},{once:true}):B('pageview');" +
+  "H.pushState=function(){F.apply(H,arguments);moved()};addEventListener('popstate',moved);" +
+  "addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('[data-goal]');a&&B('goal',a.getAttribute('data-goal'))},true)}}catch(x){}";

@@ -1,0 +1,95 @@
+import 'server-only';
+import type { Insertable } from 'kysely';
+import { getDb } from '../db';
+import type { AnalyticsEventsTable } from '../db/schema-analytics';
+import { errorReason } from '../db/errors';
+import { logger } from '../logger';
+
+// Events reach the database in batches (docs/decisions/0039): the collecting endpoint answers 202 once an event is in
+// this queue, and the queue is written at least every second, or at once past a full batch, in one transaction per
+// batch. A graceful stop writes what is left; a crash loses at most the last second's events.
+
+export type EventRow = Insertable<AnalyticsEventsTable>;
+
+const FLUSH_MS = 1000;
+const BATCH = 1000;
+// Rows per INSERT: 15 columns each, well under SQLite's and PostgreSQL's limits on bound values.
+const ROWS_PER_INSERT = 500;
+// While the database is away, events wait here up to this many; past it the oldest are dropped (and logged).
+const MAX_WAITING = 100_000;
+
+const holder = globalThis as typeof globalThis & { __smarttechAnalyticsQueue?: { waiting: EventRow[]; flushing: Promise<number> | null; timer: NodeJS.Timeout | null } };
+const state = (holder.__smarttechAnalyticsQueue ??= { waiting: [], flushing: null, timer: null });
+
+export function enqueueEvent(row: EventRow): void {
+  state.waiting.push(row);
+  if (state.waiting.length > MAX_WAITING) {
+    const dropped = state.waiting.splice(0, state.waiting.length - MAX_WAITING).length;
+    logger().warn({ dropped }, 'Analytics events dropped: the database has not taken them for too long');
+  }
+  if (state.waiting.length >= BATCH) void flushEvents();
+  else if (!state.timer) {
+    state.timer = setTimeout(() => {
+      state.timer = null;
+      void flushEvents();
+    }, FLUSH_MS);
+    state.timer.unref();
+  }
+}
+
+async function write(rows: EventRow[]): Promise<void> {
+  await (await getDb()).transaction().execute(async (trx) => {
+    for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) await trx.insertInto('analytics_events').values(rows.slice(at, at + ROWS_PER_INSERT)).execute();
+  });
+}
+
+/** Writes every waiting event (one flush at a time); how many were written. A failure puts them back for the next one. */
+export async function flushEvents(): Promise<number> {
+  if (state.flushing) await state.flushing;
+  if (state.waiting.length === 0) return 0;
+  const rows = state.waiting.splice(0, state.waiting.length);
+  state.flushing = (async () => {
+    try {
+      for (let at = 0; at < rows.length; at += BATCH) await write(rows.slice(at, at + BATCH));
+      return rows.length;
+    } catch (error) {
+      // Written batches stay written (ids are unique: a repeat would fail, not count twice); the rest waits.
+      const written = await countWritten(rows).catch(() => 0);
+      state.waiting.unshift(...rows.slice(written));
+      logger().warn({ reason: errorReason(error), waiting: state.waiting.length }, 'Analytics events not written yet; retrying');
+      if (!state.timer) {
+        state.timer = setTimeout(() => {
+          state.timer = null;
+          void flushEvents();
+        }, FLUSH_MS);
+        state.timer.unref();
+      }
+      return 0;
+    } finally {
+      state.flushing = null;
+    }
+  })();
+  return state.flushing;
+}
+
+/** How many of `rows`, in order, are in the table (whole batches commit or not at all). */
+async function countWritten(rows: EventRow[]): Promise<number> {
+  const db = await getDb();
+  let written = 0;
+  for (let at = 0; at < rows.length; at += BATCH) {
+    const found = await db.selectFrom('analytics_events').select('id').where('id', '=', rows[at]!.id).executeTakeFirst();
+    if (!found) break;
+    written = Math.min(rows.length, at + BATCH);
+  }
+  return written;
+}
+
+/** How many events wait to be written (the benchmark and tests read it). */
+export function waitingEvents(): number {
+  return state.waiting.length;
+}
+
+/** Tests: drop what waits (a test's events must not reach the next test's database). */
+export function forgetWaitingEventsForTests(): void {
+  state.waiting.length = 0;
+}
