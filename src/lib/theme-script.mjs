@@ -6,15 +6,12 @@
 //    (src/lib/render-when-near.mjs).
 // 3. The controls of the page answer from the first paint, and the visit's attribution is recorded as the document
 //    is parsed (src/lib/early-controls.mjs, docs/decisions/0031).
-// 4. The site's own analytics: a page view by beacon (src/lib/analytics-beacon.mjs, docs/decisions/0039), after the
-//    attribution it sends along has been recorded.
-// 5. The web font, as `font-display: optional` would have it but without holding the first paint: on the first page
+// 4. The web font, as `font-display: optional` would have it but without holding the first paint: on the first page
 //    of a visit the file is fetched after the first contentful paint and not applied, so no line moves under the
 //    reader; the next page of the visit applies it (`web-font` on <html>: here before paint on a full load, in
 //    page-transition.tsx on a navigation within the site). `inter` is the family next/font declares, named after the
 //    constant in app/layout.tsx; the mark is set only when a face of that family loaded. docs/decisions/0025.
 import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
-import { ANALYTICS_BEACON } from './analytics-beacon.mjs';
 import { EARLY_CONTROLS } from './early-controls.mjs';
 import { RENDER_ALL_BEFORE_PAINT } from './render-when-near.mjs';
 import { WEB_FONT_LOADED_KEY } from './web-font.mjs';
@@ -28,4 +25,4 @@ const THEME =
 const WEB_FONT = `try{if(sessionStorage.getItem('${WEB_FONT_LOADED_KEY}')){document.documentElement.classList.add('web-font');return}}catch(e){}(${AFTER_FIRST_PAINT})(function(){document.fonts&&document.fonts.load('1em inter').then(function(faces){if(faces.length)try{sessionStorage.setItem('${WEB_FONT_LOADED_KEY}','1')}catch(e){}})});`;
 
 // The web font's part returns early, so it comes last.
-export const THEME_SCRIPT = `(function(){${THEME}${RENDER_ALL_BEFORE_PAINT}${EARLY_CONTROLS}${ANALYTICS_BEACON}${WEB_FONT}})();`;
+export const THEME_SCRIPT = `(function(){${THEME}${RENDER_ALL_BEFORE_PAINT}${EARLY_CONTROLS}${WEB_FONT}})();`;

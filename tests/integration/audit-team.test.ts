@@ -10,7 +10,9 @@ import { checkStaffSession } from '@/server/auth/session';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { apiRequest, json, noParams, params } from './support/api';
 import { auditEntries, withAuditBroken } from './support/audit';
-import { sessionCookieOf, signIn, STAFF } from './support/auth';
+import { authRequest, freshAddress, sessionCookieOf, signIn, STAFF } from './support/auth';
+import { handleAuthRequest } from '@/server/auth/handler';
+import { POST as ACCEPT } from '@/app/api/team/invitations/accept/route';
 import { engines, useTestDb } from './support/db';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
@@ -99,5 +101,33 @@ describe.each(engines)('audit entries of the team on %s', (engine) => {
     expect((await END_SESSIONS(send(admin, 'DELETE', `/api/admin/users/${ed.id}/sessions`), params({ id: ed.id }))).status).toBe(204);
     expect(await checkStaffSession(new Headers({ cookie: edCookie }))).toEqual({ status: 'none' });
     expect((await auditEntries(db, 'account')).filter((entry) => entry.action === 'sign-out-everywhere')).toEqual([{ action: 'sign-out-everywhere', entity: 'account', entityId: ed.id, actor: by, changes: { email: 'ed@example.com' } }]);
+  });
+
+  it('a change Better Auth makes to one’s own account is recorded before it is made: without its entry it is not made', async () => {
+    const { db } = current();
+    const changePassword = (currentPassword: string) =>
+      handleAuthRequest(authRequest('/change-password', { cookie: admin, forwardedFor: freshAddress(), body: { currentPassword, newPassword: 'a-new-team-password-2', revokeOtherSessions: true } }));
+    await withAuditBroken(db, async () => {
+      expect((await changePassword(STAFF.password)).status).toBe(500);
+    });
+    // Not changed: the old password still signs in.
+    expect((await signIn(STAFF.email, STAFF.password)).status).toBe(200);
+    // A refusal (the wrong current password) is recorded after its attempt; a change, once.
+    expect((await changePassword('not-the-current-one-1')).status).toBe(400);
+    expect((await changePassword(STAFF.password)).status).toBe(200);
+    expect((await auditEntries(db, 'account')).map((entry) => entry.action)).toEqual(['password-change', 'password-change-refused', 'password-change']);
+  });
+
+  it('an invitation accepted is recorded before its account is made: without the entry, no account', async () => {
+    const { db } = current();
+    const made = (await json(await invite(admin, 'newcomer@example.com'))).data as { link: string };
+    const token = new URL(made.link).pathname.split('/').pop()!;
+    const accept = () => ACCEPT(apiRequest('/api/team/invitations/accept', { method: 'POST', body: { token, name: 'New Comer', password: 'violet harbor engine nineteen' }, headers: { 'x-forwarded-for': freshAddress() } }), noParams);
+    await withAuditBroken(db, async () => {
+      expect((await accept()).status).toBe(500);
+    });
+    expect((await signIn('newcomer@example.com', 'violet harbor engine nineteen')).status).toBe(401);
+    expect((await accept()).status).toBe(201);
+    expect((await auditEntries(db)).filter((entry) => entry.entity === 'invitation' || entry.action === 'create').map((entry) => entry.action)).toEqual(['invite', 'invite-accept', 'create']);
   });
 });

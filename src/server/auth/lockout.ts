@@ -1,5 +1,5 @@
 import 'server-only';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clearSignInFailures, countSignInAttempt, lockSignInsIfReached, purgeExpiredSignInFailures } from '../repositories/sign-in-failures';
@@ -68,6 +68,15 @@ export function lockoutHooks(db: Kysely<Database>) {
     // Adding a passkey may not also start a session (the plugin's `createSession`): that would be a sign-in with no
     // entry and a fresh session's clock from a session that may be old.
     if (ctx.path === '/passkey/verify-registration' && (ctx.body as { createSession?: unknown } | undefined)?.createSession) throw new APIError('BAD_REQUEST', { message: 'Adding a passkey does not sign in.' });
+    // A member's change to their own account is made by Better Auth, whose writes cannot join a transaction of ours:
+    // its entry is written before it, so no such change can exist without its record (an entry that cannot be
+    // written stops the change); a refusal is recorded after, as `<action>-refused` (docs/decisions/0038).
+    const change = ACCOUNT_PATHS.get(ctx.path ?? '') ?? (ctx.path === '/two-factor/verify-totp' ? '2fa-enable' : undefined);
+    if (change) {
+      const signedIn = (await getSessionFromCtx(ctx))?.user;
+      if (signedIn) await recordAudit(db, { action: change, entity: 'account', entityId: signedIn.id, actor: { id: signedIn.id, email: signedIn.email } });
+      return;
+    }
     if (ctx.path !== SIGN_IN_PATH) return;
     const key = lockoutKey(ctx.body);
     if (!key) return;
@@ -87,9 +96,11 @@ export function lockoutHooks(db: Kysely<Database>) {
     if (SECOND_STEP_PATHS.has(ctx.path ?? '')) {
       const user = ctx.context.newSession?.user;
       const signedIn = ctx.context.session?.user;
-      // With a session already, a first code confirms turning two-factor sign-in on; without, it is a sign-in's second step.
-      if (signedIn && !isAPIError(ctx.context.returned)) await recordAudit(db, { action: '2fa-enable', entity: 'account', entityId: signedIn.id, actor: { id: signedIn.id, email: signedIn.email } });
-      else if (user) {
+      // With a session already, a first code confirms turning two-factor sign-in on (recorded before: a wrong code
+      // says so after); without, it is a sign-in's second step.
+      if (signedIn) {
+        if (isAPIError(ctx.context.returned)) await recordAudit(db, { action: '2fa-enable-refused', entity: 'account', entityId: signedIn.id, actor: { id: signedIn.id, email: signedIn.email } });
+      } else if (user) {
         await ctx.context.internalAdapter.updateUser(user.id, { lastSignInAt: new Date() });
         await recordAudit(db, { action: 'sign-in', entity: 'session', entityId: user.id, actor: { id: user.id, email: user.email }, changes: { factor: ctx.path === '/two-factor/verify-backup-code' ? 'recovery-code' : 'app-code' } });
       } else if (isAPIError(ctx.context.returned)) await recordAudit(db, { action: 'sign-in-failed', entity: 'session', actor: null, changes: { step: 'two-factor' } });
@@ -105,7 +116,8 @@ export function lockoutHooks(db: Kysely<Database>) {
     }
     if (ACCOUNT_PATHS.has(ctx.path ?? '')) {
       const user = ctx.context.session?.user;
-      if (user && !isAPIError(ctx.context.returned)) await recordAudit(db, { action: ACCOUNT_PATHS.get(ctx.path ?? '')!, entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email } });
+      // Recorded before it ran (above); refused, it is recorded as such.
+      if (user && isAPIError(ctx.context.returned)) await recordAudit(db, { action: `${ACCOUNT_PATHS.get(ctx.path ?? '')!}-refused`, entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email } });
       return;
     }
     if (ctx.path !== SIGN_IN_PATH) return;

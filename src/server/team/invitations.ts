@@ -173,16 +173,27 @@ export async function acceptInvitation(body: unknown): Promise<ServiceResult<{ e
 
   const db = await getDb();
   const now = new Date().toISOString();
-  const claimed = await db.updateTable('staff_invitations').set({ accepted_at: now }).where('id', '=', invitation.id).where('accepted_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return { ok: false, status: 409, code: 'invitation_closed', message: invitationMessages.closed, fields: { token: invitationMessages.closed } };
+  const newcomer = { id: null, email: invitation.email };
+  // The claim commits with its entry, before Better Auth makes the account (its writes cannot join our transaction):
+  // no account made through an invitation is without its record.
+  const claimed = await db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable('staff_invitations').set({ accepted_at: now }).where('id', '=', invitation.id).where('accepted_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordAudit(trx, { action: 'invite-accept', entity: 'invitation', entityId: invitation.id, actor: newcomer, changes: { email: invitation.email, role: invitation.role } });
+    return true;
+  });
+  if (!claimed) return { ok: false, status: 409, code: 'invitation_closed', message: invitationMessages.closed, fields: { token: invitationMessages.closed } };
   try {
     const auth = await getAuth();
     // Better Auth's types know its own two roles; without a `roles` option it stores any name it is given.
     const { user } = await auth.api.createUser({ body: { email: invitation.email, password: parsed.data.password, name: parsed.data.name, role: invitation.role as 'admin' } });
     await audit({ action: 'create', entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email }, changes: { role: invitation.role, invitation: invitation.id } });
   } catch (error) {
-    // No account, so the invitation stays open to try again.
-    await db.updateTable('staff_invitations').set({ accepted_at: null }).where('id', '=', invitation.id).execute();
+    // No account, so the invitation stays open to try again (and the log says the acceptance did not go through).
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('staff_invitations').set({ accepted_at: null }).where('id', '=', invitation.id).execute();
+      await recordAudit(trx, { action: 'invite-accept-failed', entity: 'invitation', entityId: invitation.id, actor: newcomer });
+    });
     throw error;
   }
   logger().info({ invitationId: invitation.id, role: invitation.role }, 'Staff invitation accepted');
