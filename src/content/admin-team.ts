@@ -129,7 +129,7 @@ export const passkeyCopy = {
 export const auditCopy = {
   metaTitle: 'Audit log',
   title: 'Audit log',
-  intro: 'Who did what, and when: sign-ins, the team’s changes, exports and privacy requests. Entries cannot be changed or deleted; they are kept for the retention period, then pruned.',
+  intro: 'Who did what, and when: sign-ins, every change staff make (what it was before and after), exports and privacy requests. Entries cannot be changed or deleted; they are kept for the retention period, then pruned.',
   filtersLabel: 'Filter the audit log',
   actor: 'Person (e-mail or id)',
   entity: 'Entity',

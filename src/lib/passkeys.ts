@@ -4,22 +4,29 @@
 
 import { useSyncExternalStore } from 'react';
 
-export type PasskeyResult = { ok: true } | { ok: false; cancelled: boolean; message: string | null };
+import { postJson, type PostAnswer } from './post-json';
 
-type Answer = { ok: boolean; status: number; body: Record<string, unknown> | null };
+/** `code`: the server's, when it gave one (a disabled account's `BANNED_USER`, `PASSKEY_UNVERIFIED`). */
+export type PasskeyResult = { ok: true } | { ok: false; cancelled: boolean; message: string | null; code?: string };
 
-async function call(path: string, init?: { body: unknown }): Promise<Answer> {
-  const url = path.startsWith('/') ? path : `/api/auth/passkey/${path}`;
-  const response = await fetch(url, init ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined).catch(() => null);
+type Body = Record<string, unknown> & { message?: unknown; code?: unknown; error?: { message?: unknown } };
+
+const passkeyPath = (path: string) => (path.startsWith('/') ? path : `/api/auth/passkey/${path}`);
+
+/** A GET of Better Auth's passkey endpoints, answered as postJson answers. */
+async function getJson(path: string): Promise<PostAnswer<Body>> {
+  const response = await fetch(passkeyPath(path)).catch(() => null);
   if (!response) return { ok: false, status: 0, body: null };
-  return { ok: response.ok, status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+  return { ok: response.ok, status: response.status, body: (await response.json().catch(() => null)) as Body | null };
 }
 
-/** A refusal's message: Better Auth's `{ message }`, or the admin API's `{ error: { message } }`. */
-function refused(answer: Answer): PasskeyResult {
-  const error = answer.body?.error as { message?: unknown } | undefined;
-  const message = typeof answer.body?.message === 'string' ? answer.body.message : typeof error?.message === 'string' ? error.message : null;
-  return { ok: false, cancelled: false, message };
+const post = (path: string, body: unknown) => postJson<Body>(passkeyPath(path), body);
+
+/** A refusal: Better Auth's `{ code, message }`, or the admin API's `{ error: { message } }`. */
+function refused(answer: PostAnswer<Body>): PasskeyResult {
+  const body = answer.body;
+  const message = typeof body?.message === 'string' ? body.message : typeof body?.error?.message === 'string' ? body.error.message : null;
+  return { ok: false, cancelled: false, message, ...(typeof body?.code === 'string' ? { code: body.code } : {}) };
 }
 
 // A passkey belongs to a domain name: a site reached by its IP address (http://127.0.0.1:3000) cannot have one.
@@ -40,7 +47,7 @@ export function usePasskeysSupported(): boolean {
 /** Signs in with a passkey the device holds for this site (it asks which, then checks it is the owner). */
 export async function signInWithPasskey(): Promise<PasskeyResult> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const options = await call('generate-authenticate-options');
+  const options = await getJson('generate-authenticate-options');
   if (!options.ok || !options.body) return refused(options);
   let response;
   try {
@@ -53,7 +60,7 @@ export async function signInWithPasskey(): Promise<PasskeyResult> {
     return { ok: false, cancelled: true, message: null };
   }
   const { clientExtensionResults: _extensions, ...body } = response;
-  const verified = await call('verify-authentication', { body: { response: body } });
+  const verified = await post('verify-authentication', { response: body });
   return verified.ok ? { ok: true } : refused(verified);
 }
 
@@ -63,7 +70,7 @@ export async function signInWithPasskey(): Promise<PasskeyResult> {
  */
 export async function addPasskey(name: string, password: string): Promise<PasskeyResult & { field?: 'password' }> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options = await call('/api/admin/account/passkey-options', { body: { password } });
+  const options = await post('/api/admin/account/passkey-options', { password });
   if (!options.ok || !options.body) return { ...refused(options), ...(options.status === 400 ? { field: 'password' as const } : {}) };
   let response;
   try {
@@ -74,7 +81,7 @@ export async function addPasskey(name: string, password: string): Promise<Passke
     return { ok: false, cancelled: true, message: null };
   }
   const { clientExtensionResults: _extensions, ...body } = response;
-  const verified = await call('verify-registration', { body: { response: body, name } });
+  const verified = await post('verify-registration', { response: body, name });
   return verified.ok ? { ok: true } : refused(verified);
 }
 
@@ -82,12 +89,12 @@ export type StoredPasskey = { id: string; name: string | null; createdAt: string
 
 /** The account's passkeys, newest first; null when they could not be read. */
 export async function listPasskeys(): Promise<StoredPasskey[] | null> {
-  const answer = await call('list-user-passkeys');
+  const answer = await getJson('list-user-passkeys');
   if (!answer.ok || !Array.isArray(answer.body)) return null;
   return (answer.body as unknown as StoredPasskey[]).slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 export async function removePasskey(id: string): Promise<PasskeyResult> {
-  const answer = await call('delete-passkey', { body: { id } });
+  const answer = await post('delete-passkey', { id });
   return answer.ok ? { ok: true } : refused(answer);
 }

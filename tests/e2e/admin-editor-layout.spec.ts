@@ -29,3 +29,14 @@ for (const width of [1280, 390]) {
     expect(await checkbox.boundingBox()).toEqual(before);
   });
 }
+
+// A page's editor fits a phone: the blocks' placeholder size while they are off screen (content-visibility) once set
+// their width as well as their height, 794 px at 390, so the whole screen scrolled sideways.
+test('at 390 px a page editor fits the screen, its blocks laid out or not', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const pages = ((await (await page.request.get('/api/admin/pages')).json()) as { data: Array<{ id: string; path: string }> }).data;
+  await page.goto(`/admin/pages/${pages.find((entry) => entry.path === '/why-choose-us')!.id}`);
+  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

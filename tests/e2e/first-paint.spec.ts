@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
+import { holdScripts } from './support/hold-scripts';
 
 // Every control of a public page answers from its first paint (docs/decisions/0031): without JavaScript, and while
 // the framework's scripts are still on their way (held back here until the test has acted, as on a slow phone that
@@ -13,23 +14,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const LIGHT_BACKGROUND = 'rgb(247, 248, 252)';
 const DARK_BACKGROUND = 'rgb(10, 14, 26)';
-
-/**
- * Holds back every framework script and the router payload, whichever way the page asks for them, until the test
- * calls the returned `release`: for as long as it acts (a fixed delay could end before a busy machine's steps do).
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) || url.pathname.startsWith('/_flight/'),
-    async (route) => {
-      await released;
-      await route.continue().catch(() => {});
-    },
-  );
-  return release;
-}
 
 /** Opens a page and returns once it has painted its heading: before the app has started, when scripts are held. */
 async function visit(page: Page, path: string) {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/collect/route';
-import { resetCollectBudgetsForTests } from '@/server/analytics/collect';
 import { flushEvents, forgetWaitingEventsForTests, waitingEvents } from '@/server/analytics/queue';
 import { applyAnalyticsRetention } from '@/server/analytics/retention';
 import { forgetSaltForTests } from '@/server/analytics/visitor';
 import { getDb } from '@/server/db';
+import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { apiRequest, json, noParams } from './support/api';
 import { signedInStaff } from './support/auth';
 import { engines, useTestDb } from './support/db';
@@ -26,7 +26,7 @@ describe.each(engines)('the analytics collector on %s', (engine) => {
   useTestDb(engine);
   beforeEach(() => {
     process.env.TRUST_PROXY = '1';
-    resetCollectBudgetsForTests();
+    resetRateLimitsForTests();
     forgetSaltForTests();
     forgetWaitingEventsForTests();
   });
@@ -47,7 +47,7 @@ describe.each(engines)('the analytics collector on %s', (engine) => {
     await send({ k: 'goal', p: '/contact', g: 'Book a free audit' }, { ua: FIREFOX });
     await flushEvents();
     expect((await rows()).slice(1).map((event) => [event.kind, event.source, event.medium, event.goal, event.device, event.browser])).toEqual([
-      ['pageview', 'google.com', 'referral', null, 'desktop', 'Firefox'],
+      ['pageview', 'www.google.com', 'referral', null, 'desktop', 'Firefox'],
       ['goal', 'direct', null, 'Book a free audit', 'desktop', 'Firefox'],
     ]);
   });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, sessionCookieOf } from './support/auth';
 import { engines, useTestDb } from './support/db';
-import { openDatabase, setDbForTests } from '@/server/db';
+import { getDb, openDatabase, setDbForTests } from '@/server/db';
+import { auditEntries } from './support/audit';
 import { checkStaffSession } from '@/server/auth/session';
 import { runStaffCli } from '@/server/auth/staff-cli';
 
@@ -47,6 +48,11 @@ describe.each(engines)('npm run staff on %s', (engine) => {
     expect(await roleNow()).toBe('sales');
     expect(await run(['set-role', '--email', EMAIL, '--role', 'editor'])).toMatchObject({ code: 0, out: `${EMAIL} is now editor.` });
     expect(await roleNow()).toBe('editor');
+    // Each is in the audit log as the command line's (no member acts).
+    expect((await auditEntries(await getDb(), 'account')).map((entry) => [entry.action, entry.actor.id, entry.changes?.role])).toEqual([
+      ['create', null, 'sales'],
+      ['role-change', null, { before: 'sales', after: 'editor' }],
+    ]);
     expect(await run(['set-role', '--email', EMAIL, '--role', 'owner'])).toMatchObject({ code: 1, err: 'Error: Role must be one of admin, editor, sales, hiring' });
     expect(await run(['add', '--email', 'x@test.example', '--role', 'root'], 'first-password-1')).toMatchObject({ code: 1, err: 'Error: Role must be one of admin, editor, sales, hiring' });
     expect(await run(['set-role', '--email', EMAIL])).toMatchObject({ code: 1, err: 'Error: Missing --role' });

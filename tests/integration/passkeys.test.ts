@@ -12,6 +12,7 @@ import { softPasskey } from './support/soft-passkey';
 import { POST as PASSKEY_OPTIONS } from '@/app/api/admin/account/passkey-options/route';
 import { POST as COMPLETE_RESET } from '@/app/api/team/password-reset/complete/route';
 import { linkToken } from '@/server/team/links';
+import { resetStaffPassword } from '@/server/auth/staff-accounts';
 import { apiRequest, noParams } from './support/api';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
@@ -57,6 +58,8 @@ describe.each(engines)('passkeys on %s', (engine) => {
     expect((await call('/passkey/generate-register-options', { cookie })).status).toBe(404);
     // Adding one does not start a session of its own.
     expect((await register(device, cookie, 'Work laptop', { extra: { createSession: true } })).status).toBe(400);
+    // A name past the account page's 60 characters is refused by the server too.
+    expect((await register(device, cookie, 'x'.repeat(61))).status).toBe(400);
     expect((await register(device, cookie, 'Work laptop')).status).toBe(200);
     const listed = (await (await call('/passkey/list-user-passkeys', { cookie })).json()) as Array<{ name: string }>;
     expect(listed.map((passkey) => passkey.name)).toEqual(['Work laptop']);
@@ -116,5 +119,14 @@ describe.each(engines)('passkeys on %s', (engine) => {
     expect(done.status).toBe(200);
     expect((await signInWith(device)).status).toBe(401);
     expect((await auditEntries(await getDb())).find((entry) => entry.action === 'password-reset')).toMatchObject({ changes: { passkeysRemoved: 1 } });
+  });
+
+  it('a reset from the command line removes them too, recorded as the command line’s', async () => {
+    const { cookie } = await signedInStaff();
+    const device = softPasskey(site().hostname, site().origin);
+    expect((await register(device, cookie, 'Planted')).status).toBe(200);
+    await resetStaffPassword(STAFF.email, 'another fresh long passphrase');
+    expect((await signInWith(device)).status).toBe(401);
+    expect((await auditEntries(await getDb())).find((entry) => entry.action === 'password-reset')).toMatchObject({ actor: { id: null, email: null }, changes: { via: 'command line', passkeysRemoved: 1 } });
   });
 });

@@ -5,6 +5,7 @@ import { icon } from '@/components/ui/icon';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { DialogClose, DialogFooter, overlayClasses, panelClasses } from '@/components/ui/dialog';
 import { actionLabels } from '@/content/admin';
 import { cn } from '@/lib/cn';
@@ -88,9 +89,9 @@ export function FormDialogFooter({ working, editing }: { working: boolean; editi
           {actionLabels.cancel}
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={working}>
+      <SubmitButton disabled={working}>
         {working ? (editing ? actionLabels.updating : actionLabels.saving) : editing ? actionLabels.update : actionLabels.save}
-      </Button>
+      </SubmitButton>
     </DialogFooter>
   );
 }

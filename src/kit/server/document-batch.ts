@@ -17,7 +17,7 @@ import { changeOf } from '../changes';
 import { problemFields } from '../content-checks';
 import type { Kind } from '../define-kind';
 import { documentChecks } from './document-checks';
-import { addressChange, SCHEDULE_AUTHOR } from './document-publishing';
+import { addressChange, pendingOf, SCHEDULE_AUTHOR, unscheduleBatch } from './document-audit';
 import { goingLive } from './document-going-live';
 import { AddressTaken, guarded } from './document-store';
 import { documentVersions } from './document-versions';
@@ -57,9 +57,6 @@ async function blockingProblems(items: readonly Item[]): Promise<Record<string, 
   }
   return fields;
 }
-
-/** What each item would publish: its draft, or its values when never published; null when it has nothing new. */
-const pendingOf = (row: Row) => row.draft ?? (row.published_at === null ? row.data : null);
 
 /**
  * Publishes the items in `trx`, each guarded by the revision read (someone's save in between throws Stale: nothing of
@@ -161,12 +158,10 @@ export async function publishDueBatches(kinds: ReadonlyMap<string, Kind>, now: D
     // Another instance published them, or someone rescheduled one since the list was read: the next pass looks again.
     if (items.length === 0 || items.some(({ row }) => !row.publish_at || row.publish_at > now.toISOString())) continue;
     const problems = Object.values(await blockingProblems(items));
+    // Nobody acted: the entries say why the schedule went (none if another instance held it back first).
     const hold = async (reason: string) => {
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('documents').set({ publish_at: null, publish_batch: null }).where('publish_batch', '=', batch!).execute();
-        for (const { kind, row } of items) await recordAudit(trx, { action: 'unschedule', entity: kind.key, entityId: row.id, actor: null, changes: { scheduled: true, batch: true, reason } });
-      });
-      held.push(...items.map(({ row }) => ({ id: row.id, reason })));
+      const ids = await db.transaction().execute((trx) => unscheduleBatch(trx, batch!, { now: new Date().toISOString(), actor: null, changes: { scheduled: true, batch: true, reason } }));
+      held.push(...ids.map((id) => ({ id, reason })));
     };
     if (problems.length > 0) {
       await hold(problems[0]!);

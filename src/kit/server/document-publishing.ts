@@ -1,18 +1,17 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction, type Updateable } from 'kysely';
 import { getDb } from '@/server/db';
-import type { Database, DocumentsTable } from '@/server/db/schema';
-import { fieldChanges, recordAudit } from '@/server/repositories/audit-log';
-import { addressFieldOf, type Kind } from '../define-kind';
-import { changedTexts } from '../field-text';
+import { recordAudit } from '@/server/repositories/audit-log';
+import type { Kind } from '../define-kind';
 import type { Author } from '@/server/repositories/resources';
-import { AddressTaken, guarded } from './document-store';
+import { addressChange, documentChanges, pendingOf, SCHEDULE_AUTHOR, unscheduleBatch } from './document-audit';
+import { documentRows } from './document-rows';
+import { AddressTaken } from './document-store';
 import { documentVersions } from './document-versions';
 import { goingLive } from './document-going-live';
 import { documentChecks } from './document-checks';
 import { NothingToPublish, StaleDocument } from './document-refusals';
-import { columns, liveOf, parse, workingCopy, type Row, type WorkingCopy } from './working-copy';
+import { columns, liveOf, parse, workingCopy, type WorkingCopy } from './working-copy';
 
 export type { Author };
 export type { WorkingCopy };
@@ -22,88 +21,10 @@ export type { WorkingCopy };
 // `draft`. Every write bumps `revision` in the UPDATE itself (so two instances cannot both pass a stale check) and
 // keeps a version of the working copy with its author, and its audit entry (issue 23), in the same transaction.
 
-/** Later than the row's own time, even within one millisecond. */
-const nowAfter = (row: Pick<Row, 'updated_at'>) => new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
-
-// An audit entry names at most this many changed places: a page rewritten whole says how many more, not each one.
-const MAX_CHANGED = 50;
-// A value key order alone does not change (a seeded document's JSON and a saved one's list their keys differently).
-const canonical = (value: unknown) => JSON.stringify(value ?? null, (_key, inner: unknown) => (inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner));
-
-/**
- * What an audit entry says changed between two working copies: each place whose text differs, as the compare screen
- * shows it (`{ 'blocks.1.heading': { label: 'Blocks › 2. Hero › Heading', before, after } }`), and a field whose
- * value changed where no text did (a rich text's formatting or link) with its values. Empty when nothing changed.
- */
-export function documentChanges(kind: Pick<Kind, 'fields'>, before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> {
-  const texts = changedTexts(kind.fields, before, after);
-  // Through fieldChanges: the values clipped and a secret's place left out, as every entry's are.
-  const values = fieldChanges(Object.fromEntries(texts.map((text) => [text.path, text.before])), Object.fromEntries(texts.map((text) => [text.path, text.after])));
-  const out: Record<string, unknown> = {};
-  for (const text of texts.slice(0, MAX_CHANGED)) if (values[text.path]) out[text.path] = { label: text.label, ...values[text.path] };
-  for (const [key, field] of Object.entries(kind.fields)) {
-    // Only a value both copies have: a new or deleted document is said by its texts.
-    if (!Object.hasOwn(before, key) || !Object.hasOwn(after, key) || canonical(before[key]) === canonical(after[key])) continue;
-    if (texts.some((text) => text.path === key || text.path.startsWith(`${key}.`))) continue;
-    const raw = fieldChanges({ [key]: before[key] ?? null }, { [key]: after[key] ?? null })[key];
-    if (raw) out[key] = { label: field.label, ...raw };
-  }
-  if (texts.length > MAX_CHANGED) out.more = texts.length - MAX_CHANGED;
-  return out;
-}
-
-/** A publication's change of public address (`{ path: { before, after } }`), or nothing when it keeps the live one. */
-export function addressChange(kind: Pick<Kind, 'fields'>, row: Row, set: { address?: string | null }): Record<string, unknown> {
-  const field = addressFieldOf(kind);
-  const live = row.published_at !== null ? row.address : null;
-  return field && set.address !== undefined && set.address !== live ? { [field]: { before: live, after: set.address } } : {};
-}
-
 export function documentPublishing(kind: Kind) {
   const history = documentVersions(kind);
   const recordVersion = history.record;
-  const ofKind = async () => (await getDb()).selectFrom('documents').where('kind', '=', kind.key);
-  const read = async (id: string) => (await ofKind()).select(columns).where('id', '=', id).executeTakeFirst();
-
-  async function stale(id: string, row: Row): Promise<StaleDocument> {
-    const last = await history.lastSave(id);
-    return new StaleDocument(last?.author ?? 'unknown', last?.createdAt ?? row.updated_at);
-  }
-
-  /**
-   * Runs `change` on the row as read, in a transaction whose UPDATE holds only if the revision is still the one
-   * read; a write in between is retried on the new row, unless the caller named the revision it saw (If-Match).
-   */
-  async function writeRow(id: string, expectedRevision: number | undefined, change: (row: Row, trx: Transaction<Database>, now: string) => Promise<Updateable<DocumentsTable>>): Promise<{ before: Row; after: Row } | null> {
-    const db = await getDb();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await read(id);
-      if (!row) return null;
-      if (expectedRevision !== undefined && Number(row.revision) !== expectedRevision) throw await stale(id, row);
-      const now = nowAfter(row);
-      const written = await guarded(kind, () =>
-        db.transaction().execute(async (trx) => {
-          const set = await change(row, trx, now);
-          const result = await trx
-            .updateTable('documents')
-            .set({ ...set, revision: sql<number>`revision + 1`, updated_at: now })
-            .where('id', '=', id)
-            .where('kind', '=', kind.key)
-            .where('revision', '=', Number(row.revision))
-            .executeTakeFirst();
-          // Rolled back with the version it wrote: another write came between the read and this one.
-          if (Number(result.numUpdatedRows) === 0) throw new Retry();
-          return { ...row, ...(set as Partial<Row>), revision: Number(row.revision) + 1, updated_at: now };
-        }),
-      ).catch((error: unknown) => {
-        if (error instanceof Retry) return null;
-        throw error;
-      });
-      if (written) return { before: row, after: written };
-      if (expectedRevision !== undefined) throw await stale(id, (await read(id)) ?? row);
-    }
-    throw new Error(`Document ${id} kept changing under five attempts to write it`);
-  }
+  const { ofKind, read, writeRow } = documentRows(kind, history);
 
   const publish = goingLive(kind);
   const checks = documentChecks(kind);
@@ -158,7 +79,7 @@ export function documentPublishing(kind: Kind) {
     async publish(id: string, options: { author: Author; publishAt?: Date; expectedRevision?: number }) {
       const later = options.publishAt && options.publishAt.getTime() > Date.now() ? options.publishAt.toISOString() : null;
       const written = await writeRow(id, options.expectedRevision, async (row, trx, now) => {
-        const pending = row.draft ?? (row.published_at === null ? row.data : null);
+        const pending = pendingOf(row);
         if (pending === null) throw new NothingToPublish();
         if (later) {
           await recordAudit(trx, { action: 'schedule', entity: kind.key, entityId: id, changes: { publishAt: later } });
@@ -181,7 +102,8 @@ export function documentPublishing(kind: Kind) {
       const written = await writeRow(id, options.expectedRevision, async (row, trx, now) => {
         if (!row.publish_at) throw new NothingToPublish();
         await recordAudit(trx, { action: 'unschedule', entity: kind.key, entityId: id, changes: { publishAt: row.publish_at } });
-        if (row.publish_batch) await cancelBatch(trx, row.publish_batch, id, now);
+        // The others of its batch too (each with its entry): they were to go live as one.
+        if (row.publish_batch) await unscheduleBatch(trx, row.publish_batch, { except: id, now, changes: { publishAt: row.publish_at, batch: true } });
         return { publish_at: null, publish_batch: null };
       });
       return written && workingCopy(written.after);
@@ -254,17 +176,5 @@ export function documentPublishing(kind: Kind) {
     publishedBetween: history.publishedBetween,
   };
 }
-
-export const SCHEDULE_AUTHOR: Author = { id: null, name: 'Scheduled publication' };
-
-/** Unschedules the other documents of a batch (any kind), each with its entry, in the caller's transaction. */
-async function cancelBatch(trx: Transaction<Database>, batch: string, exceptId: string, now: string): Promise<void> {
-  const others = await trx.selectFrom('documents').select(['id', 'kind', 'publish_at']).where('publish_batch', '=', batch).where('id', '!=', exceptId).execute();
-  if (others.length === 0) return;
-  await trx.updateTable('documents').set({ publish_at: null, publish_batch: null, revision: sql<number>`revision + 1`, updated_at: now }).where('publish_batch', '=', batch).where('id', '!=', exceptId).execute();
-  for (const other of others) await recordAudit(trx, { action: 'unschedule', entity: other.kind, entityId: other.id, changes: { publishAt: other.publish_at, batch: true } });
-}
-
-class Retry extends Error {}
 
 export type DocumentPublishing = ReturnType<typeof documentPublishing>;

@@ -88,3 +88,5 @@ export function documentVersions(kind: Kind) {
     },
   };
 }
+
+export type DocumentVersions = ReturnType<typeof documentVersions>;

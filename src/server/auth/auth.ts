@@ -82,12 +82,12 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
         // The plugin accepts a passkey made or used without that check; neither is kept nor signs in here.
         registration: {
           afterVerification: ({ verification }) => {
-            if (!verification.registrationInfo?.userVerified) throw new APIError('BAD_REQUEST', { message: PASSKEY_UNVERIFIED_ADD });
+            if (!verification.registrationInfo?.userVerified) throw new APIError('BAD_REQUEST', { message: PASSKEY_UNVERIFIED_ADD, code: 'PASSKEY_UNVERIFIED' });
           },
         },
         authentication: {
           afterVerification: ({ verification }) => {
-            if (!verification.authenticationInfo.userVerified) throw new APIError('UNAUTHORIZED', { message: PASSKEY_UNVERIFIED });
+            if (!verification.authenticationInfo.userVerified) throw new APIError('UNAUTHORIZED', { message: PASSKEY_UNVERIFIED, code: 'PASSKEY_UNVERIFIED' });
           },
         },
       }),

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { clearSignInFailures, countSignInAttempt, lockSignInsIfReached, purgeExpiredSignInFailures } from '../repositories/sign-in-failures';
 import { authSettings as s, TOO_MANY_ATTEMPTS, tooManyAttemptsMessage } from './settings';
 import { recordAudit } from '../repositories/audit-log';
+import { PASSKEY_NAME_MAX } from '@/lib/passkey-name';
 
 const SIGN_IN_PATH = '/sign-in/email';
 const SECOND_STEP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
@@ -67,7 +68,12 @@ export function lockoutHooks(db: Kysely<Database>) {
   const before = createAuthMiddleware(async (ctx) => {
     // Adding a passkey may not also start a session (the plugin's `createSession`): that would be a sign-in with no
     // entry and a fresh session's clock from a session that may be old.
-    if (ctx.path === '/passkey/verify-registration' && (ctx.body as { createSession?: unknown } | undefined)?.createSession) throw new APIError('BAD_REQUEST', { message: 'Adding a passkey does not sign in.' });
+    if (ctx.path === '/passkey/verify-registration') {
+      const body = ctx.body as { createSession?: unknown; name?: unknown } | undefined;
+      if (body?.createSession) throw new APIError('BAD_REQUEST', { message: 'Adding a passkey does not sign in.' });
+      // The account page's limit on a passkey's name, kept by the server too (the plugin takes any length).
+      if (typeof body?.name === 'string' && body.name.trim().length > PASSKEY_NAME_MAX) throw new APIError('BAD_REQUEST', { message: `A passkey's name is at most ${PASSKEY_NAME_MAX} characters.` });
+    }
     // A member's change to their own account is made by Better Auth, whose writes cannot join a transaction of ours:
     // its entry is written before it, so no such change can exist without its record (an entry that cannot be
     // written stops the change); a refusal is recorded after, as `<action>-refused` (docs/decisions/0038).

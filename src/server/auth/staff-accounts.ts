@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getDb } from '../db';
+import { audit } from '../repositories/audit-log';
 import { clearSignInFailures } from '../repositories/sign-in-failures';
 import { getAuth } from './auth';
 import { authSettings } from './settings';
@@ -82,12 +83,29 @@ export async function listStaff(): Promise<StaffAccount[]> {
 /** Sets a new password, ends every session of the account and lifts a lockout. */
 export async function resetStaffPassword(address: string, newPassword: string): Promise<StaffAccount> {
   const secret = parse(password, newPassword);
-  const { internalAdapter, user } = await findUser(address);
-  const { password: hasher } = await (await getAuth()).$context;
-  await internalAdapter.updatePassword(user.id, await hasher.hash(secret));
-  await internalAdapter.deleteUserSessions(user.id);
-  await clearSignInFailures(await getDb(), user.email);
+  const { user } = await findUser(address);
+  // From a shell: nobody signed in acts; the entry is written before the change, as every reset's.
+  await audit({ action: 'password-reset', entity: 'account', entityId: user.id, actor: null, changes: { via: 'command line', passkeysRemoved: await passkeyCount(user.id) } });
+  await replacePassword(user, secret);
   return toAccount(user);
+}
+
+/** How many passkeys an account has. */
+export async function passkeyCount(userId: string): Promise<number> {
+  const { adapter } = await (await getAuth()).$context;
+  return adapter.count({ model: 'passkey', where: [{ field: 'userId', value: userId }] });
+}
+
+/**
+ * A new password, whoever sets it (a reset link, the command line): every session ends, every passkey goes (a reset
+ * is what someone does who lost control of the account: whoever added one meanwhile keeps no way in), a lockout lifts.
+ */
+export async function replacePassword(user: { id: string; email: string }, newPassword: string): Promise<void> {
+  const { internalAdapter, password: hasher, adapter } = await (await getAuth()).$context;
+  await internalAdapter.updatePassword(user.id, await hasher.hash(newPassword));
+  await internalAdapter.deleteUserSessions(user.id);
+  await adapter.deleteMany({ model: 'passkey', where: [{ field: 'userId', value: user.id }] });
+  await clearSignInFailures(await getDb(), user.email);
 }
 
 /** Ends the account's sessions and deletes it. */

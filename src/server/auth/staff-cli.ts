@@ -1,5 +1,6 @@
 import 'server-only';
 import { parseArgs } from 'node:util';
+import { audit } from '../repositories/audit-log';
 import { PasswordInputError, type ReadPassword } from './password-input';
 import { addStaff, checkNewStaffEmail, findStaff, listStaff, removeStaff, resetStaffPassword, setStaffRole, StaffAccountError } from './staff-accounts';
 
@@ -59,6 +60,8 @@ export async function runStaffCli(args: string[], out: CliOutput, readPassword: 
     out.error(`Unexpected argument: ${extra.join(' ')}\n\n${staffUsage}`);
     return 2;
   }
+  // The command line's changes are recorded as a shell's (no member acts), once Better Auth has made them.
+  const FROM_SHELL = { actor: null } as const;
   try {
     switch (command) {
       case 'add': {
@@ -67,12 +70,15 @@ export async function runStaffCli(args: string[], out: CliOutput, readPassword: 
         await checkNewStaffEmail(values.email!);
         const password = await readPassword({ confirm: true });
         const account = await addStaff({ email: values.email!, password, name: values.name, role: values.role });
+        await audit({ ...FROM_SHELL, action: 'create', entity: 'account', entityId: account.id, changes: { email: account.email, role: account.role } });
         out.log(`Added staff account ${account.email} (${account.name}, ${account.role}).`);
         return 0;
       }
       case 'set-role': {
         required(values, 'email', 'role');
+        const before = await findStaff(values.email!);
         const account = await setStaffRole(values.email!, values.role!);
+        if (before.role !== account.role) await audit({ ...FROM_SHELL, action: 'role-change', entity: 'account', entityId: account.id, changes: { email: account.email, role: { before: before.role, after: account.role } } });
         out.log(`${account.email} is now ${account.role}.`);
         return 0;
       }
@@ -94,6 +100,7 @@ export async function runStaffCli(args: string[], out: CliOutput, readPassword: 
       case 'remove': {
         required(values, 'email');
         const account = await removeStaff(values.email!);
+        await audit({ ...FROM_SHELL, action: 'delete', entity: 'account', entityId: account.id, changes: { email: account.email } });
         out.log(`Removed staff account ${account.email} and ended its sessions.`);
         return 0;
       }

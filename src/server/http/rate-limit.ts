@@ -16,10 +16,12 @@ export const mediaUploadLimit = { points: 60, duration: 600 } satisfies Limit;
 
 const holder = globalThis as typeof globalThis & { __smarttechLimiters?: Map<string, RateLimiterAbstract>; __smarttechLimitPool?: Pool };
 
-// With several instances (PostgreSQL configured) the counters must be shared, so they live in the database.
-function createLimiter(name: string, limit: Limit): RateLimiterAbstract {
+// With several instances (PostgreSQL configured) the counters must be shared, so they live in the database; a budget
+// kept per instance (`local`: one checked on every analytics event, where a round trip per event would cost more
+// than the abuse it stops) stays in memory.
+function createLimiter(name: string, limit: Limit, local: boolean): RateLimiterAbstract {
   const url = env().DATABASE_URL;
-  if (!url) return new RateLimiterMemory({ keyPrefix: name, ...limit });
+  if (!url || local) return new RateLimiterMemory({ keyPrefix: name, ...limit });
   holder.__smarttechLimitPool ??= new Pool({ connectionString: url, max: 2 });
   return new RateLimiterPostgres({
     storeClient: holder.__smarttechLimitPool,
@@ -33,20 +35,23 @@ function createLimiter(name: string, limit: Limit): RateLimiterAbstract {
   });
 }
 
-function limiter(name: string, limit: Limit): RateLimiterAbstract {
+function limiter(name: string, limit: Limit, local: boolean): RateLimiterAbstract {
   holder.__smarttechLimiters ??= new Map();
   let found = holder.__smarttechLimiters.get(name);
   if (!found) {
-    found = createLimiter(name, limit);
+    found = createLimiter(name, limit, local);
     holder.__smarttechLimiters.set(name, found);
   }
   return found;
 }
 
-/** Takes one point for `key`; `{ ok: false, retryAfter }` (seconds) once the budget is spent. */
-export async function consume(name: string, limit: Limit, key: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+/**
+ * Takes one point for `key`; `{ ok: false, retryAfter }` (seconds) once the budget is spent. `local`: counted in this
+ * instance's memory even where the counters are shared.
+ */
+export async function consume(name: string, limit: Limit, key: string, { local = false } = {}): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   try {
-    await limiter(name, limit).consume(key.toLowerCase());
+    await limiter(name, limit, local).consume(key.toLowerCase());
     return { ok: true };
   } catch (error) {
     if (error instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };

@@ -1,6 +1,6 @@
 import 'server-only';
+import { sortableId } from './sortable-id';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db';
 import { getDb } from '../db';
@@ -49,7 +49,9 @@ const clipped = (value: unknown): unknown => {
   }
   return value;
 };
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// Key order alone is no change (a seeded document's JSON and a saved one's list their keys differently).
+export const canonical = (value: unknown) => JSON.stringify(value ?? null, (_key, inner: unknown) => (inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner));
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 // Never recorded, whatever a record calls them.
 const SECRET = /password|secret|token|hash|key$/i;
@@ -58,8 +60,8 @@ const SECRET = /password|secret|token|hash|key$/i;
  * `{ field: { before, after } }` for the fields of `after` whose value differs from `before` (a create: before is
  * null; a delete: after is null, every field of before). Timestamps and revisions are the entry's own; secrets never.
  */
-export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null, ignore: readonly string[] = []): Record<string, { before: unknown; after: unknown }> {
-  const skip = new Set(['id', 'createdAt', 'updatedAt', 'created_at', 'updated_at', 'revision', ...ignore]);
+export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, { before: unknown; after: unknown }> {
+  const skip = new Set(['id', 'createdAt', 'updatedAt', 'created_at', 'updated_at', 'revision']);
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const out: Record<string, { before: unknown; after: unknown }> = {};
   for (const key of keys) {
@@ -72,12 +74,6 @@ export function fieldChanges(before: Record<string, unknown> | null, after: Reco
     out[key] = { before: before ? clipped(was) : null, after: after ? clipped(now) : null };
   }
   return out;
-}
-
-let lastTick = 0;
-function sortableId(at: Date): string {
-  lastTick = Math.max(at.getTime() * 1000, lastTick + 1);
-  return `${lastTick.toString(16).padStart(14, '0')}-${randomUUID().slice(0, 8)}`;
 }
 
 /** Appends one entry, in `writer`'s transaction when it is one (so a change and its record commit together). */

@@ -1,18 +1,10 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { sortableId } from './sortable-id';
 import type { Kysely, Transaction } from 'kysely';
 import type { LeadActivity } from '@/lib/schemas/contact';
 import type { Database } from '../db';
 
 type Writer = Kysely<Database> | Transaction<Database>;
-
-// Entries written in the same millisecond (a status and an owner change in one save) keep the order they were made:
-// ids grow with time (microseconds, then a counter), so "created_at, id" sorts them as written.
-let lastTick = 0;
-function sortableId(at: Date): string {
-  lastTick = Math.max(at.getTime() * 1000, lastTick + 1);
-  return `${lastTick.toString(16).padStart(14, '0')}-${randomUUID().slice(0, 8)}`;
-}
 
 /** Appends one entry to a lead's timeline, in the caller's transaction when it has one. */
 export async function recordActivity(

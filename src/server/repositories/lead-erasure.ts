@@ -31,12 +31,11 @@ async function deleteLeadsWhere(filter: (eb: ExpressionBuilder<Database, 'contac
   });
 }
 
-/** A staff deletion: its entry names the lead's address (what was deleted), never its message. */
+/** A staff deletion, recorded by the lead's id alone: nothing of the person stays in the log. */
 export async function deleteContactRequest(id: string): Promise<boolean> {
   const deleted = await deleteLeadsWhere(
     (eb) => eb.and([eb('id', '=', id)]),
     async (trx, leads) => {
-      // By its id only: nothing of the person stays in the log once the lead is gone.
       for (const lead of leads) await recordAudit(trx, { action: 'delete', entity: 'contact-requests', entityId: lead.id });
     },
   );

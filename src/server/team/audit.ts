@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from '@/lib/schemas/zod';
 import { emptyAsUndefined, pagingFields, type Paged } from '@/lib/schemas/paging';
-import { formatDateTime } from '@/lib/site-time';
+import { dayAfter, formatDateTime, zonedMidnightToUtc } from '@/lib/site-time';
+import { isDay } from '@/kit/field-formats';
 import { siteTimeZone } from '../env';
 import { eachAudit, listAudit, type AuditRecord } from '../repositories/audit-log';
 import { csvLine, UTF8_BOM } from '../services/contact-requests';
@@ -13,15 +14,16 @@ import { invalid, type ServiceResult } from '../services/result';
 
 const text = (max: number) => z.preprocess(emptyAsUndefined, z.string().trim().max(max).optional());
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// A day (YYYY-MM-DD) is one of the site's zone, as the screen shows times: `from` its 00:00, `to` the 00:00 after it
+// (the whole day included). A real calendar day only (2026-02-30 is refused, not read as 2 March).
 const instant = (label: string, endOfDay: boolean) =>
   z.preprocess(
     emptyAsUndefined,
     z
       .string()
       .trim()
-      .refine((value) => !Number.isNaN(Date.parse(DAY.test(value) ? `${value}T00:00:00Z` : value)), `${label} must be a date (YYYY-MM-DD) or a time`)
-      // A day "to" includes that whole day.
-      .transform((value) => (DAY.test(value) ? new Date(Date.parse(`${value}T00:00:00Z`) + (endOfDay ? 86_400_000 : 0)) : new Date(value)).toISOString())
+      .refine((value) => (DAY.test(value) ? isDay(value) : !Number.isNaN(Date.parse(value))), `${label} must be a date (YYYY-MM-DD) or a time`)
+      .transform((value) => (DAY.test(value) ? zonedMidnightToUtc(endOfDay ? dayAfter(value) : value, siteTimeZone()) : new Date(value).toISOString()))
       .optional(),
   );
 const filterFields = { actor: text(254), entity: text(60), action: text(60), from: instant('from', false), to: instant('to', true) };

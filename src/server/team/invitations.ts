@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import { z } from '@/lib/schemas/zod';
 import { optionalText } from '@/lib/schemas/fields';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff-roles';
-import { getInvitation, toInvitation, type Invitation } from '../repositories/staff-invitations';
+import { claimInvitation, getInvitation, insertInvitation, listOpenInvitations, openInvitationsBy, revokeOpenInvitations, toInvitation, unclaimInvitation, type Invitation } from '../repositories/staff-invitations';
 import { getDb, type Database } from '../db';
 import { logger } from '../logger';
 import { configuredChannels } from '../outbox/channels';
@@ -46,15 +46,6 @@ async function accountWithEmail(email: string): Promise<boolean> {
   return Boolean(await internalAdapter.findUserByEmail(email));
 }
 
-/** Closes the open invitations of an address (and drops their unsent e-mails), in the caller's transaction: their links stop working. */
-async function revokeOpen(trx: Transaction<Database>, email: string, at: string): Promise<void> {
-  const open = await trx.selectFrom('staff_invitations').select('id').where('email', '=', email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
-  if (open.length === 0) return;
-  const ids = open.map((row) => row.id);
-  await trx.updateTable('staff_invitations').set({ revoked_at: at }).where('id', 'in', ids).execute();
-  await trx.deleteFrom('outbox').where('invitation_id', 'in', ids).where('status', 'in', ['pending', 'failed']).execute();
-}
-
 type Created = { invitation: Invitation; deliveries: Delivery[]; link: string | null };
 type NewInvitation = { email: string; role: StaffRole; name: string | null };
 /** The entry of an invitation made (an invite, a resend): its action and what it carried; the entity is the new one. */
@@ -71,8 +62,8 @@ async function createNow(values: NewInvitation, actor: Actor, entry: Recorded): 
   const db = await getDb();
   // One commit: the old link closed, the new invitation, its e-mail and its entry (or, failing any, none of them).
   await db.transaction().execute(async (trx) => {
-    await revokeOpen(trx, values.email, at);
-    await trx.insertInto('staff_invitations').values(row).execute();
+    await revokeOpenInvitations(trx, values.email, at);
+    await insertInvitation(trx, row);
     await enqueue(trx, { invitationId: row.id }, channels, now);
     await recordAudit(trx, { ...entry, entity: 'invitation', entityId: row.id, actor }, now);
   });
@@ -112,9 +103,8 @@ export async function resendInvitation(rawId: unknown, actor: Actor): Promise<Se
  */
 export async function revokeInvitationsBy(trx: Transaction<Database>, invitedBy: string, actor: Actor): Promise<void> {
   const at = new Date().toISOString();
-  const open = await trx.selectFrom('staff_invitations').select(['id', 'email']).where('invited_by', '=', invitedBy).where('accepted_at', 'is', null).where('revoked_at', 'is', null).execute();
-  for (const { id, email } of open) {
-    await revokeOpen(trx, email, at);
+  for (const { id, email } of await openInvitationsBy(trx, invitedBy)) {
+    await revokeOpenInvitations(trx, email, at);
     await recordAudit(trx, { action: 'invite-revoke', entity: 'invitation', entityId: id, actor, changes: { email } });
   }
 }
@@ -126,7 +116,7 @@ export async function revokeInvitation(rawId: unknown, actor: Actor): Promise<Se
   const invitation = await getInvitation(id.id);
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return missing('Open invitation');
   await (await getDb()).transaction().execute(async (trx) => {
-    await revokeOpen(trx, invitation.email, new Date().toISOString());
+    await revokeOpenInvitations(trx, invitation.email, new Date().toISOString());
     await recordAudit(trx, { action: 'invite-revoke', entity: 'invitation', entityId: invitation.id, actor, changes: { email: invitation.email } });
   });
   return { ok: true, data: null };
@@ -135,8 +125,7 @@ export async function revokeInvitation(rawId: unknown, actor: Actor): Promise<Se
 /** The invitations not yet accepted nor withdrawn (expired ones too: they can be resent), newest first. */
 export async function openInvitations(): Promise<Array<Invitation & { deliveries: Delivery[] }>> {
   const db = await getDb();
-  const rows = await db.selectFrom('staff_invitations').selectAll().where('accepted_at', 'is', null).where('revoked_at', 'is', null).orderBy('created_at', 'desc').execute();
-  return Promise.all(rows.map(async (row) => ({ ...toInvitation(row), deliveries: await deliveriesOf(db, { invitationId: row.id }) })));
+  return Promise.all((await listOpenInvitations()).map(async (invitation) => ({ ...invitation, deliveries: await deliveriesOf(db, { invitationId: invitation.id }) })));
 }
 
 /** The open invitation a link names, or why the link no longer works. */
@@ -177,8 +166,7 @@ export async function acceptInvitation(body: unknown): Promise<ServiceResult<{ e
   // The claim commits with its entry, before Better Auth makes the account (its writes cannot join our transaction):
   // no account made through an invitation is without its record.
   const claimed = await db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('staff_invitations').set({ accepted_at: now }).where('id', '=', invitation.id).where('accepted_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    if (!(await claimInvitation(trx, invitation.id, now))) return false;
     await recordAudit(trx, { action: 'invite-accept', entity: 'invitation', entityId: invitation.id, actor: newcomer, changes: { email: invitation.email, role: invitation.role } });
     return true;
   });
@@ -191,7 +179,7 @@ export async function acceptInvitation(body: unknown): Promise<ServiceResult<{ e
   } catch (error) {
     // No account, so the invitation stays open to try again (and the log says the acceptance did not go through).
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('staff_invitations').set({ accepted_at: null }).where('id', '=', invitation.id).execute();
+      await unclaimInvitation(trx, invitation.id);
       await recordAudit(trx, { action: 'invite-accept-failed', entity: 'invitation', entityId: invitation.id, actor: newcomer });
     });
     throw error;

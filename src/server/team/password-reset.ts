@@ -11,12 +11,12 @@ import { logger } from '../logger';
 import { configuredChannels } from '../outbox/channels';
 import { enqueue } from '../outbox/repository';
 import { nudgeOutbox } from '../outbox/worker';
-import { clearSignInFailures } from '../repositories/sign-in-failures';
-import { getReset, type PasswordReset } from '../repositories/password-resets';
+import { claimReset, getReset, type PasswordReset } from '../repositories/password-resets';
 import { invalid, type ServiceResult } from '../services/result';
 import { tokenId, tokenMatches } from './links';
 import { consumeClientTry } from './public-calls';
-import { audit } from '../repositories/audit-log';
+import { recordAudit } from '../repositories/audit-log';
+import { passkeyCount, replacePassword } from '../auth/staff-accounts';
 
 // "Forgot password?" (issue 23): the sign-in page's link asks for an address; whether or not it has an account, the
 // answer is the same and comes as fast (the work happens after it), so nobody learns which addresses are staff. For
@@ -96,24 +96,23 @@ export async function completePasswordReset(body: unknown): Promise<ServiceResul
   if (!found.ok) return { ok: false, status: 409, code: 'reset_closed', message: found.message, fields: { token: found.message } };
   const { reset } = found;
   const auth = await getAuth();
-  const { internalAdapter, password: hasher } = await auth.$context;
+  const { internalAdapter } = await auth.$context;
   const user = (await internalAdapter.findUserById(reset.userId)) as { id: string; email: string; name: string; banned?: boolean | null } | null;
   if (!user || user.banned) return { ok: false, status: 409, code: 'reset_closed', message: resetMessages.closed, fields: { token: resetMessages.closed } };
   const weak = passwordProblem(parsed.data.password, { email: user.email, name: user.name });
   if (weak) return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { password: weak } };
   const db = await getDb();
   const now = new Date().toISOString();
-  const claimed = await db.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return { ok: false, status: 409, code: 'reset_closed', message: resetMessages.closed, fields: { token: resetMessages.closed } };
-  await internalAdapter.updatePassword(user.id, await hasher.hash(parsed.data.password));
-  await internalAdapter.deleteUserSessions(user.id);
-  // A reset is what someone does who lost control of the account or never had a passkey to hand: whoever added one
-  // meanwhile (from a session left open) keeps no way in.
-  const { adapter } = await auth.$context;
-  const passkeys = await adapter.count({ model: 'passkey', where: [{ field: 'userId', value: user.id }] });
-  await adapter.deleteMany({ model: 'passkey', where: [{ field: 'userId', value: user.id }] });
-  await clearSignInFailures(db, user.email);
-  await audit({ action: 'password-reset', entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email }, changes: passkeys > 0 ? { passkeysRemoved: passkeys } : null });
+  const passkeysRemoved = await passkeyCount(user.id);
+  // The claim commits with its entry before Better Auth changes the password (its writes cannot join our
+  // transaction): no reset is made without its record.
+  const claimed = await db.transaction().execute(async (trx) => {
+    if (!(await claimReset(trx, reset.id, now))) return false;
+    await recordAudit(trx, { action: 'password-reset', entity: 'account', entityId: user.id, actor: { id: user.id, email: user.email }, changes: passkeysRemoved > 0 ? { passkeysRemoved } : null });
+    return true;
+  });
+  if (!claimed) return { ok: false, status: 409, code: 'reset_closed', message: resetMessages.closed, fields: { token: resetMessages.closed } };
+  await replacePassword(user, parsed.data.password);
   logger().info({ resetId: reset.id }, 'Password reset: new password set, sessions ended');
   return { ok: true, data: { email: user.email } };
 }

@@ -7,7 +7,7 @@ import { icon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { email, minLength, object, string, type infer as Infer } from 'zod/mini';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import Link from 'next/link';
@@ -90,10 +90,10 @@ export function LoginForm({ next }: { next: string }) {
       <Field id="login-password" label={copy.password} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...fieldAria('login-password', { error: errors.password?.message })} {...register('password')} />
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
+      <SubmitButton size="lg" disabled={busy} className="w-full">
         {busy && <Loader2 aria-hidden className="animate-spin" />}
         {busy ? copy.submitting : copy.submit}
-      </Button>
+      </SubmitButton>
       <Link href="/admin/login/forgot" className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
         {resetCopy.forgotLink}
       </Link>

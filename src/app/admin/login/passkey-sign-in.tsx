@@ -31,7 +31,7 @@ export function PasskeySignIn({ next, disabled, onError, onLeave }: { next: stri
           onError(null);
           setBusy(true);
           // The helper's code may fail to load (offline): that is a refusal to show, not a button left waiting.
-          const result = await signInWithPasskey().catch(() => ({ ok: false as const, cancelled: false, message: null }));
+          const result = await signInWithPasskey().catch(() => ({ ok: false as const, cancelled: false, message: null, code: undefined }));
           if (result.ok) {
             onLeave();
             // A full load, as after a password: every server component renders with the new session cookie.
@@ -40,7 +40,7 @@ export function PasskeySignIn({ next, disabled, onError, onLeave }: { next: stri
           setBusy(false);
           // A disabled account, or a passkey used without its owner's check, is said in the server's words; any other
           // refusal (a passkey removed from the account, an expired request) in ours.
-          if (!result.cancelled) onError(result.message && /disabled|check it was you/i.test(result.message) ? result.message : copy.passkeyFailed);
+          if (!result.cancelled) onError(result.code === 'BANNED_USER' || result.code === 'PASSKEY_UNVERIFIED' ? (result.message ?? copy.passkeyFailed) : copy.passkeyFailed);
         }}
       >
         {busy ? copy.passkeyWorking : copy.passkey}

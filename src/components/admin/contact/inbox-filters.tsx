@@ -4,6 +4,7 @@ import { Search as SearchNode, X as XNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { fieldControlClasses, Input, Label } from '@/components/ui/input';
 import { contactCopy } from '@/content/admin-leads';
 import { LEAD_STATUSES, leadStatusLabels } from '@/lib/leads';
@@ -47,9 +48,9 @@ export function InboxFilterBar({ filters, staff, sources, onChange }: Props) {
             <Input id="inbox-q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={copy.searchPlaceholder} className="h-10! pl-9!" maxLength={200} />
           </div>
           {/* A form with several text and date fields submits on Enter only through a submit button. */}
-          <Button type="submit" variant="secondary" className="h-10">
+          <SubmitButton variant="secondary" className="h-10">
             {copy.searchSubmit}
-          </Button>
+          </SubmitButton>
         </div>
       </div>
       <div className="grid gap-1.5">

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Send as SendNode } from 'lucide';
 import { useState } from 'react';
 import { LeaveGuard } from '@/components/admin/unsaved-changes';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { icon } from '@/components/ui/icon';
 import { Label, Textarea } from '@/components/ui/input';
 import { leadCopy as copy } from '@/content/admin-leads';
@@ -62,7 +62,7 @@ export function LeadNotes({ notes, notesUrl, when, onAdded, onError }: LeadNotes
         <Label htmlFor="lead-note">{copy.noteLabel}</Label>
         <Textarea id="lead-note" value={note} onChange={(event) => setNote(event.target.value)} placeholder={copy.notePlaceholder} rows={3} maxLength={5000} aria-invalid={noteError ? true : undefined} aria-describedby={noteError ? 'lead-note-error' : undefined} />
         {noteError && <p id="lead-note-error" className="text-sm text-destructive">{noteError}</p>}
-        <Button type="submit" size="sm" disabled={addNote.isPending} className="justify-self-end"><Send aria-hidden /> {copy.addNote}</Button>
+        <SubmitButton size="sm" disabled={addNote.isPending} className="justify-self-end"><Send aria-hidden /> {copy.addNote}</SubmitButton>
         <LeaveGuard dirty={note.trim() !== ''} />
       </form>
     </>

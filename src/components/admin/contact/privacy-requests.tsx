@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
@@ -77,7 +78,7 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads:
             <Label htmlFor="privacy-email">{copy.email}</Label>
             <Input id="privacy-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? 'privacy-email-error' : undefined} />
           </div>
-          <Button type="submit" disabled={find.isPending}><Search aria-hidden /> {copy.find}</Button>
+          <SubmitButton disabled={find.isPending}><Search aria-hidden /> {copy.find}</SubmitButton>
           {error && <p id="privacy-email-error" className="basis-full text-sm text-destructive">{error}</p>}
         </form>
         {found && (

@@ -17,14 +17,15 @@ import { STAFF_HOME } from '@/lib/routes';
 import { ApiError } from '@/lib/api-client';
 import { kindAdminPath, kindListUrl, previewFieldOf, type ClientKind } from '@/kit/client-kind';
 import { PreviewPane } from '@/components/admin/preview/preview-pane';
-import { formatDateTime, utcToZoned } from '@/lib/site-time';
+import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
 import { DocumentChecks } from './document-checks';
 import { DocumentHistory } from './document-history';
 import { DocumentSchedule } from './document-schedule';
-import { companionQueryKey, PublishCompanions, type Companion } from './publish-companions';
+import { companionQueryKey, type Companion } from './publish-companions';
 import { FieldsEditor } from './field-editor';
-import { useDocumentDraft, type DocumentState, type SaveState } from './use-document-draft';
+import { PublishBar } from './publish-bar';
+import { useDocumentDraft, type DocumentState } from './use-document-draft';
 
 const ArrowLeft = icon(ArrowLeftNode);
 
@@ -32,25 +33,6 @@ function statusLine(doc: DocumentState, zone: string): string {
   if (doc.status === 'scheduled' && doc.publishAt) return copy.scheduled(formatDateTime(doc.publishAt, zone));
   if (doc.status === 'draft') return doc.live ? copy.liveWithChanges : copy.neverPublished;
   return copy.upToDate;
-}
-
-/** The save's state; its time in the site's zone, as every other time of the staff area (not the browser's). */
-function saveLine(save: SaveState, zone: string): string {
-  switch (save.kind) {
-    case 'pending':
-    case 'saving':
-      return copy.saving;
-    case 'saved':
-      return copy.saved(utcToZoned(save.at.toISOString(), zone).time);
-    case 'invalid':
-      return copy.notSaved;
-    case 'failed':
-      return save.message ?? copy.saveFailed;
-    case 'conflict':
-      return save.message;
-    default:
-      return '';
-  }
 }
 
 /**
@@ -147,38 +129,7 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
               <div className="grid max-w-3xl gap-6">
                 <FieldsEditor fields={kind.fields} values={values} onChange={draft.change} path="" errors={draft.errors} />
                 <DocumentChecks checks={doc.checks} />
-                {/* Below the fields, in view while staff scroll (the site header holds the top): the save and the publish. */}
-                <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-t-lg border border-b-0 border-border bg-background/95 px-3 py-3 backdrop-blur">
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <span role="status" aria-live="polite" className={save.kind === 'conflict' || save.kind === 'failed' || save.kind === 'invalid' ? 'font-medium text-destructive' : 'text-muted-foreground'}>
-                      {saveLine(save, zone)}
-                    </span>
-                    {save.kind === 'failed' && (
-                      <Button type="button" variant="ghost" size="sm" onClick={() => void draft.flush()}>
-                        {copy.retry}
-                      </Button>
-                    )}
-                    {save.kind === 'conflict' && (
-                      <Button type="button" variant="ghost" size="sm" onClick={() => window.location.reload()}>
-                        {copy.conflict}
-                      </Button>
-                    )}
-                  </p>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {doc.liveAddress && (
-                      <Button asChild variant="ghost" size="sm">
-                        <a href={doc.liveAddress} target="_blank" rel="noreferrer">
-                          {copy.view}
-                        </a>
-                      </Button>
-                    )}
-                    <Button type="button" disabled={busy || (doc.status === 'published' && save.kind !== 'pending' && together.length === 0)} onClick={() => void publishNow()}>
-                      {busy ? copy.publishing : copy.publish}
-                    </Button>
-                  </div>
-                  {/* A line of its own under the save and the buttons, when a site-wide document has changes. */}
-                  <PublishCompanions companions={companions} chosen={together} onChange={setTogether} />
-                </div>
+                <PublishBar save={save} doc={doc} busy={busy} onRetry={() => void draft.flush()} onPublish={() => void publishNow()} companions={companions} together={together} onTogether={setTogether} zone={zone} />
               </div>
 
               <DocumentSchedule scheduledLine={doc.status === 'scheduled' ? statusLine(doc, zone) : null} batched={Boolean(doc.publishBatch)} together={together.length} zone={zone} busy={busy} publish={schedule} run={run} />

@@ -116,8 +116,10 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
           const definition = definitionOf(item);
           return (
             // A page's blocks are laid out and painted when near the view: the home page's nine blocks are hundreds of
-            // fields, and laying them all out held the editor's first input back (bench:preview).
-            <li key={index} className={`grid gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:p-4${blocks ? ' [contain-intrinsic-size:auto_48rem] [content-visibility:auto]' : ''}${drag.dragging === index ? ' opacity-60' : ''}${drag.dropLine(index)}`}>
+            // fields, and laying them all out held the editor's first input back (bench:preview). The placeholder
+            // size is a height only: `contain-intrinsic-size: auto 48rem` set the width too, and a phone's editor
+            // was 794 px wide.
+            <li key={index} className={`grid gap-3 rounded-lg border border-border bg-surface/60 p-3 sm:p-4${blocks ? ' [contain-intrinsic-block-size:auto_48rem] [content-visibility:auto]' : ''}${drag.dragging === index ? ' opacity-60' : ''}${drag.dropLine(index)}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <div className="flex min-w-0 items-center gap-1">
                   <Button

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { DialogClose, DialogFooter, DialogHeader, DialogTitle, DialogDescription } from '@/components/ui/dialog';
 import { actionLabels } from '@/content/admin';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
@@ -85,9 +86,9 @@ function NewDocumentForm({ kind, asks, addressPrefix }: { kind: ClientKind; asks
             {actionLabels.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={working}>
+        <SubmitButton disabled={working}>
           {working ? copy.creating : copy.create}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

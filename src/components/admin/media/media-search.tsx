@@ -2,7 +2,7 @@
 
 import { Search as SearchNode } from 'lucide';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { icon } from '@/components/ui/icon';
 import { Input, Label } from '@/components/ui/input';
 import { mediaCopy as copy } from '@/content/admin-media';
@@ -25,7 +25,7 @@ export function MediaSearch({ onSearch }: { onSearch: (text: string) => void }) 
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={copy.search.placeholder} className="h-10! pl-9!" maxLength={100} />
         </div>
-        <Button type="submit" variant="secondary" className="h-10">{copy.search.submit}</Button>
+        <SubmitButton variant="secondary" className="h-10">{copy.search.submit}</SubmitButton>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import { icon } from '@/components/ui/icon';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
 import { LeaveGuard } from '@/components/admin/unsaved-changes';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { redirectsCopy as copy } from '@/content/admin-publishing';
@@ -43,10 +43,10 @@ export function RedirectForm({ onSubmit }: { onSubmit: (values: RedirectCreate) 
         <Field id="redirect-toPath" label={copy.toLabel} required error={errors.toPath?.message}>
           <Input {...register('toPath')} {...fieldAria('redirect-toPath', { error: errors.toPath?.message })} placeholder={copy.toPlaceholder} autoCapitalize="none" spellCheck={false} aria-required />
         </Field>
-        <Button type="submit" disabled={formState.isSubmitting} className="md:mt-7">
+        <SubmitButton disabled={formState.isSubmitting} className="md:mt-7">
           <Plus aria-hidden />
           {formState.isSubmitting ? copy.adding : copy.add}
-        </Button>
+        </SubmitButton>
       </div>
       <LeaveGuard dirty={formState.isDirty} />
     </form>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { LeaveGuard } from '@/components/admin/unsaved-changes';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,91 +14,88 @@ import { PasskeySection } from './passkey-section';
 import { TwoFactorSection } from './two-factor-section';
 import { ApiError, sendData } from '@/lib/api-client';
 import { postJson } from '@/lib/post-json';
+import { PostedForm } from '@/components/ui/posted-form';
 
-/** POSTs to one of Better Auth's account endpoints; the server's message when it refuses. */
-async function post(path: string, body: object): Promise<{ ok: true } | { ok: false; status: number; message: string | null }> {
-  const answer = await postJson(`/api/auth${path}`, body);
-  return answer.ok ? { ok: true } : { ok: false, status: answer.status, message: answer.body?.message ?? null };
-}
-
+/** One's name: saved when it differs from the one stored; leaving with an unsaved change asks first. */
 function NameForm({ initial }: { initial: string }) {
-  const [name, setName] = useState(initial);
   const [saved, setSaved] = useState(initial);
+  const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!name.trim()) return setError(copy.name);
+    <PostedForm
+      className="gap-4"
+      onSubmit={async (field) => {
+        const name = field('name').trim();
+        if (!name) return setError(copy.name);
+        if (name === saved) return setDirty(false);
         setBusy(true);
         try {
-          await sendData('PATCH', '/api/admin/account', { name: name.trim() });
+          await sendData('PATCH', '/api/admin/account', { name });
         } catch (failure) {
           setBusy(false);
           return failure instanceof ApiError && failure.fields?.name ? setError(failure.fields.name) : toast({ title: feedback.errorTitle, description: copy.failed, variant: 'destructive' });
         }
         setBusy(false);
-        setSaved(name.trim());
+        setSaved(name);
+        setDirty(false);
         setError(undefined);
         toast({ title: feedback.successTitle, description: copy.nameSaved });
       }}
     >
       <Field id="account-name" label={copy.name} error={error}>
-        <Input type="text" autoComplete="name" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} {...fieldAria('account-name', { error })} />
+        <Input name="name" type="text" autoComplete="name" maxLength={120} defaultValue={initial} onChange={(event) => setDirty(event.target.value.trim() !== saved)} {...fieldAria('account-name', { error })} />
       </Field>
-      <Button type="submit" disabled={busy || name.trim() === saved} className="justify-self-start">
+      <SubmitButton disabled={busy} className="justify-self-start">
         {busy ? copy.saving : copy.saveName}
-      </Button>
-      <LeaveGuard dirty={name.trim() !== saved} />
-    </form>
+      </SubmitButton>
+      <LeaveGuard dirty={dirty} />
+    </PostedForm>
   );
 }
 
+/** One's password: the current one, the new one twice; the other sessions end (Better Auth's change-password). */
 function PasswordForm({ email }: { email: string }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
   const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (next !== confirm) return setErrors({ confirm: copy.mismatch });
+    <PostedForm
+      className="gap-4"
+      onSubmit={async (field, form) => {
+        const [current, next] = [field('current'), field('next')];
+        if (!current) return setErrors({ current: copy.wrongCurrent });
+        if (next !== field('confirm')) return setErrors({ confirm: copy.mismatch });
         setBusy(true);
-        const result = await post('/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
+        const answer = await postJson<{ code?: string; message?: string }>('/api/auth/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
         setBusy(false);
-        if (!result.ok) {
-          // Better Auth answers a wrong current password with 400 "Invalid password"; the policy with its own words.
-          if (result.message && /invalid password/i.test(result.message)) return setErrors({ current: copy.wrongCurrent });
-          return setErrors({ next: result.message ?? copy.failed });
+        if (!answer.ok) {
+          // Better Auth answers a wrong current password with INVALID_PASSWORD; the policy with its own words.
+          if (answer.body?.code === 'INVALID_PASSWORD') return setErrors({ current: copy.wrongCurrent });
+          return setErrors({ next: answer.body?.message ?? copy.failed });
         }
         setErrors({});
-        setCurrent('');
-        setNext('');
-        setConfirm('');
+        setDirty(false);
+        form.reset();
         toast({ title: feedback.successTitle, description: copy.passwordChanged });
       }}
     >
       {/* For password managers: whose password this is. */}
       <input type="text" autoComplete="username" aria-label={copy.email} value={email} readOnly hidden />
       <Field id="account-current" label={copy.current} error={errors.current}>
-        <Input type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} {...fieldAria('account-current', { error: errors.current })} />
+        <Input name="current" type="password" autoComplete="current-password" onChange={() => setDirty(true)} {...fieldAria('account-current', { error: errors.current })} />
       </Field>
       <Field id="account-next" label={copy.next} hint={copy.nextHint} error={errors.next}>
-        <Input type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} {...fieldAria('account-next', { error: errors.next, hint: true })} />
+        <Input name="next" type="password" autoComplete="new-password" onChange={() => setDirty(true)} {...fieldAria('account-next', { error: errors.next, hint: true })} />
       </Field>
       <Field id="account-confirm" label={copy.confirm} error={errors.confirm}>
-        <Input type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} {...fieldAria('account-confirm', { error: errors.confirm })} />
+        <Input name="confirm" type="password" autoComplete="new-password" {...fieldAria('account-confirm', { error: errors.confirm })} />
       </Field>
-      <Button type="submit" disabled={busy || !current || !next} className="justify-self-start">
+      <SubmitButton disabled={busy} className="justify-self-start">
         {busy ? copy.saving : copy.changePassword}
-      </Button>
-      <LeaveGuard dirty={current !== '' || next !== ''} />
-    </form>
+      </SubmitButton>
+      <LeaveGuard dirty={dirty} />
+    </PostedForm>
   );
 }
 

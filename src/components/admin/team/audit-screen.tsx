@@ -6,7 +6,8 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { usePagedList } from '@/components/admin/use-paged-list';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { icon } from '@/components/ui/icon';
 import { Input, Label } from '@/components/ui/input';
 import { auditCopy as copy } from '@/content/admin-team';
@@ -77,7 +78,7 @@ export function AuditScreen({ initial }: { initial: Partial<Record<Filter, strin
             <Input id={`audit-${key}`} type={key === 'from' || key === 'to' ? 'date' : 'text'} className="h-10" value={draft[key] ?? ''} onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))} />
           </div>
         ))}
-        <Button type="submit" className="h-10">{copy.apply}</Button>
+        <SubmitButton className="h-10">{copy.apply}</SubmitButton>
       </form>
       {list.list.isError ? (
         <p role="alert">{copy.loadError}</p>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { icon } from '@/components/ui/icon';
@@ -71,9 +72,9 @@ export function InviteForm({ onSent, onCancel }: { onSent: (invited: Invited) =>
         <Button type="button" variant="secondary" disabled={send.isPending} onClick={onCancel}>
           {actionLabels.cancel}
         </Button>
-        <Button type="submit" disabled={send.isPending}>
+        <SubmitButton disabled={send.isPending}>
           <Send aria-hidden /> {send.isPending ? copy.sending : copy.send}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

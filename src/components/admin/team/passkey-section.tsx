@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
 import { passkeyCopy as copy } from '@/content/admin-team';
+import { PASSKEY_NAME_MAX } from '@/lib/passkey-name';
 import { addPasskey, listPasskeys, removePasskey, usePasskeysSupported, type StoredPasskey } from '@/lib/passkeys';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
@@ -94,14 +96,14 @@ export function PasskeySection() {
         passkeys && <p className="text-sm text-muted-foreground">{copy.none}</p>
       )}
       {supported ? (
-        <form className="grid gap-4" onSubmit={(event) => void add(event)}>
+        <form method="post" className="grid gap-4" onSubmit={(event) => void add(event)}>
           <Field id="passkey-name" label={copy.name} hint={copy.nameHint}>
-            <Input type="text" maxLength={60} value={name} placeholder={copy.defaultName} onChange={(event) => setName(event.target.value)} {...fieldAria('passkey-name', { hint: true })} />
+            <Input type="text" maxLength={PASSKEY_NAME_MAX} value={name} placeholder={copy.defaultName} onChange={(event) => setName(event.target.value)} {...fieldAria('passkey-name', { hint: true })} />
           </Field>
           <Field id="passkey-password" label={copy.password} hint={copy.passwordHint} error={passwordError}>
             <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} {...fieldAria('passkey-password', { error: passwordError, hint: true })} />
           </Field>
-          <Button type="submit" disabled={busy} className="justify-self-start">{busy ? copy.adding : copy.add}</Button>
+          <SubmitButton disabled={busy} className="justify-self-start">{busy ? copy.adding : copy.add}</SubmitButton>
         </form>
       ) : (
         // Said once the list is read (the page is running): before, "unsupported" is only the server's guess.

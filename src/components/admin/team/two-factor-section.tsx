@@ -4,6 +4,7 @@ import qrcode from 'qrcode-generator';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -112,7 +113,7 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
           <Button type="button" className="justify-self-start" onClick={() => reset({ kind: 'password', purpose: 'on' })}>{copy.turnOn}</Button>
         ))}
       {(step.kind === 'password' || step.kind === 'scan') && (
-        <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
+        <form method="post" className="grid gap-4" onSubmit={(event) => void submit(event)}>
           {step.kind === 'password' ? (
             <Field id="two-factor-password" label={copy.password} hint={copy.passwordFor[step.purpose]} error={error}>
               <Input type="password" autoComplete="current-password" value={value} onChange={(event) => setValue(event.target.value)} {...fieldAria('two-factor-password', { error, hint: true })} />
@@ -131,7 +132,7 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
             </>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>{busy ? copy.working : step.kind === 'scan' ? copy.confirm : copy.continue}</Button>
+            <SubmitButton disabled={busy}>{busy ? copy.working : step.kind === 'scan' ? copy.confirm : copy.continue}</SubmitButton>
             <Button type="button" variant="secondary" disabled={busy} onClick={() => reset()}>{copy.cancel}</Button>
           </div>
         </form>

@@ -1,13 +1,14 @@
 'use client';
 
-import { FormAlert, postJson } from '../../auth-form';
 import { Loader2 as Loader2Node } from 'lucide';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
+import { PostedForm, type FormFields } from '@/components/ui/posted-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { inviteCopy as copy } from '@/content/login';
+import { FormAlert, postJson } from '../../auth-form';
 import { submitSignIn } from '../../login/login-form';
 
 const Loader2 = icon(Loader2Node);
@@ -19,18 +20,16 @@ type Errors = Partial<Record<'name' | 'password' | 'confirm' | 'token', string>>
  * address or name) and makes the account; the member is then signed in and taken to the staff area.
  */
 export function AcceptInvitationForm({ token, email, name: invitedName }: { token: string; email: string; name: string }) {
-  const [name, setName] = useState(invitedName);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(field: FormFields) {
+    const name = field('name');
+    const password = field('password');
     const local: Errors = {};
     if (!name.trim()) local.name = copy.nameRequired;
-    if (password !== confirm) local.confirm = copy.mismatch;
+    if (password !== field('confirm')) local.confirm = copy.mismatch;
     setErrors(local);
     setFailure(null);
     if (Object.keys(local).length > 0) return;
@@ -52,24 +51,24 @@ export function AcceptInvitationForm({ token, email, name: invitedName }: { toke
   }
 
   return (
-    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="mt-6 grid gap-5">
+    <PostedForm className="mt-6" onSubmit={submit}>
       <FormAlert message={failure} />
       <Field id="invite-email" label={copy.email}>
         <Input id="invite-email" type="text" autoComplete="username" value={email} readOnly className="text-muted-foreground" />
       </Field>
       <Field id="invite-name" label={copy.name} error={errors.name}>
-        <Input type="text" autoComplete="name" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} {...fieldAria('invite-name', { error: errors.name })} />
+        <Input name="name" type="text" autoComplete="name" maxLength={120} defaultValue={invitedName} {...fieldAria('invite-name', { error: errors.name })} />
       </Field>
       <Field id="invite-password" label={copy.password} hint={copy.passwordHint} error={errors.password}>
-        <Input type="password" autoComplete="new-password" minLength={12} value={password} onChange={(event) => setPassword(event.target.value)} {...fieldAria('invite-password', { error: errors.password, hint: true })} />
+        <Input name="password" type="password" autoComplete="new-password" minLength={12} {...fieldAria('invite-password', { error: errors.password, hint: true })} />
       </Field>
       <Field id="invite-confirm" label={copy.confirm} error={errors.confirm}>
-        <Input type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} {...fieldAria('invite-confirm', { error: errors.confirm })} />
+        <Input name="confirm" type="password" autoComplete="new-password" {...fieldAria('invite-confirm', { error: errors.confirm })} />
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
+      <SubmitButton size="lg" disabled={busy} className="w-full">
         {busy && <Loader2 aria-hidden className="animate-spin" />}
         {busy ? copy.submitting : copy.submit}
-      </Button>
-    </form>
+      </SubmitButton>
+    </PostedForm>
   );
 }

@@ -1,16 +1,16 @@
 'use client';
 
-import { postJson } from '@/lib/post-json';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PostedForm } from '@/components/ui/posted-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { resetCopy as copy } from '@/content/login';
+import { postJson } from '../../auth-form';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotForm() {
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,12 +23,10 @@ export function ForgotForm() {
     );
   }
   return (
-    <form
-      method="post"
-      noValidate
-      className="mt-6 grid gap-5"
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <PostedForm
+      className="mt-6"
+      onSubmit={async (field) => {
+        const email = field('email');
         setBusy(true);
         const answer = await postJson('/api/team/password-reset', { email });
         setBusy(false);
@@ -38,12 +36,12 @@ export function ForgotForm() {
       }}
     >
       <Field id="forgot-email" label={copy.email} error={error}>
-        <Input type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} value={email} onChange={(event) => setEmail(event.target.value)} {...fieldAria('forgot-email', { error })} />
+        <Input name="email" type="text" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldAria('forgot-email', { error })} />
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
+      <SubmitButton size="lg" disabled={busy} className="w-full">
         {busy ? copy.sending : copy.send}
-      </Button>
+      </SubmitButton>
       <Link href="/admin/login" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{copy.back}</Link>
-    </form>
+    </PostedForm>
   );
 }

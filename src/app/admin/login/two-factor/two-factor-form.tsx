@@ -3,7 +3,9 @@
 import { FormAlert, postJson } from '../../auth-form';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useReplayMark } from '@/components/ui/replay-mark';
+import { PostedForm } from '@/components/ui/posted-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { twoFactorCopy as copy } from '@/content/login';
@@ -17,16 +19,13 @@ export function TwoFactorForm({ next }: { next: string }) {
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [busy, setBusy] = useState(false);
+  const replayMark = useReplayMark();
   return (
-    <form
-      method="post"
-      noValidate
-      className="mt-6 grid gap-5"
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <PostedForm
+      className="mt-6"
+      onSubmit={async (field) => {
         setError(null);
-        // Read from the form, not from state: a code typed while the page was still starting is there too.
-        const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s+/g, '');
+        const code = field('code').replace(/\s+/g, '');
         if (!code) return setError(copy.missing);
         setBusy(true);
         const path = recovery ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp';
@@ -59,12 +58,14 @@ export function TwoFactorForm({ next }: { next: string }) {
       {expired ? (
         <Link href="/admin/login" className="text-sm font-medium text-primary underline-offset-4 hover:underline">{copy.signInAgain}</Link>
       ) : (
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
+        <SubmitButton size="lg" disabled={busy} className="w-full">
           {busy ? copy.submitting : copy.submit}
-        </Button>
+        </SubmitButton>
       )}
       <button
         type="button"
+        // Held and replayed like the submit button: a press before the page runs switches once it does.
+        data-replay={replayMark}
         className="justify-self-center text-sm font-medium text-primary underline-offset-4 hover:underline"
         onClick={() => {
           setRecovery((value) => !value);
@@ -73,6 +74,6 @@ export function TwoFactorForm({ next }: { next: string }) {
       >
         {recovery ? copy.useApp : copy.useRecovery}
       </button>
-    </form>
+    </PostedForm>
   );
 }

@@ -1,29 +1,26 @@
 'use client';
 
-import { FormAlert, postJson } from '../../../auth-form';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PostedForm } from '@/components/ui/posted-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { resetCopy as copy } from '@/content/login';
+import { FormAlert, postJson } from '../../../auth-form';
 import { submitSignIn } from '../../login-form';
 
 /** The new password, twice; once set, the member is signed in with it and taken to the staff area. */
 export function ResetForm({ token, email }: { token: string; email: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <form
-      method="post"
-      noValidate
-      className="mt-6 grid gap-5"
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <PostedForm
+      className="mt-6"
+      onSubmit={async (field) => {
+        const password = field('password');
         setFailure(null);
-        if (password !== confirm) return setErrors({ confirm: copy.mismatch });
+        if (password !== field('confirm')) return setErrors({ confirm: copy.mismatch });
         setErrors({});
         setBusy(true);
         const answer = await postJson('/api/team/password-reset/complete', { token, password });
@@ -43,14 +40,14 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
       <FormAlert message={failure} />
       <input type="text" autoComplete="username" aria-label={copy.email} value={email} readOnly hidden />
       <Field id="reset-password" label={copy.newPassword} hint={copy.hint} error={errors.password}>
-        <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} {...fieldAria('reset-password', { error: errors.password, hint: true })} />
+        <Input name="password" type="password" autoComplete="new-password" {...fieldAria('reset-password', { error: errors.password, hint: true })} />
       </Field>
       <Field id="reset-confirm" label={copy.confirm} error={errors.confirm}>
-        <Input type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} {...fieldAria('reset-confirm', { error: errors.confirm })} />
+        <Input name="confirm" type="password" autoComplete="new-password" {...fieldAria('reset-confirm', { error: errors.confirm })} />
       </Field>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
+      <SubmitButton size="lg" disabled={busy} className="w-full">
         {busy ? copy.saving : copy.save}
-      </Button>
-    </form>
+      </SubmitButton>
+    </PostedForm>
   );
 }
