@@ -18,6 +18,8 @@ export async function register() {
   const outbox = (await import('./server/outbox/worker')).startAppOutboxWorker();
   // Leads older than the privacy policy's promise are deleted daily (docs/decisions/0021).
   const retention = (await import('./server/privacy')).startRetentionJob();
+  // Closed hours of analytics events are summed for the reports (docs/decisions/0039).
+  const rollups = (await import('./server/analytics/rollup')).startAnalyticsRollups();
   // Run by http-server/index.mjs on SIGTERM once in-flight requests are done: stop listening, then close the pools.
   const [{ onShutdown }, { closeDb }, { closeRateLimitStore }] = await Promise.all([
     import('./server/shutdown'),
@@ -28,6 +30,7 @@ export async function register() {
   onShutdown(async () => watcher.stop());
   onShutdown(async () => outbox.stop());
   onShutdown(async () => retention.stop());
+  onShutdown(async () => rollups.stop());
   // Analytics events still queued are written before the database closes (docs/decisions/0039).
   onShutdown(async () => (await import('./server/analytics/queue')).flushEvents());
   onShutdown(closeRateLimitStore);

@@ -24,20 +24,22 @@ export const PERMISSIONS = [
   'applications',
   /** The team's accounts and the audit log. */
   'accounts',
+  /** The site's analytics: visitors, sources, goals and funnels (read), and the funnels' definitions. */
+  'analytics',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: ['self', 'content:read', 'content:write', 'openings:write'],
-  sales: ['self', 'content:read', 'leads', 'privacy'],
+  editor: ['self', 'content:read', 'content:write', 'openings:write', 'analytics'],
+  sales: ['self', 'content:read', 'leads', 'privacy', 'analytics'],
   hiring: ['self', 'content:read', 'openings:write', 'applications'],
 };
 
 export const roleLabels: Record<StaffRole, { label: string; description: string }> = {
   admin: { label: 'Admin', description: 'Everything, including accounts, settings and the audit log.' },
-  editor: { label: 'Editor', description: 'Content: pages, navigation, resources, testimonials, job openings, media and redirects.' },
-  sales: { label: 'Sales', description: 'Leads and their pipeline, notes, exports and privacy requests; reads content.' },
+  editor: { label: 'Editor', description: 'Content: pages, navigation, resources, testimonials, job openings, media and redirects; the analytics.' },
+  sales: { label: 'Sales', description: 'Leads and their pipeline, notes, exports and privacy requests; the analytics; reads content.' },
   hiring: { label: 'Hiring', description: 'Job openings and applications with their CVs; reads content.' },
 };
 

@@ -73,6 +73,8 @@ const EXPECTED: Record<string, Permission | 'kind-read' | 'kind-write'> = {
   'GET staff': 'content:read',
   'PATCH account': 'self',
   'POST account/passkey-options': 'self',
+  'GET analytics': 'analytics',
+  'GET analytics/export': 'analytics',
   'GET audit': 'accounts',
   'GET audit/export': 'accounts',
   'GET users': 'accounts',

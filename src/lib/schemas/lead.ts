@@ -25,7 +25,8 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 export const leadNoteSchema = z.object({ body: requiredText('Note', 5000, { multiline: true }) });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+/** A calendar day as YYYY-MM-DD (the site's zone is applied by the reader). */
+export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
 
 export const LEAD_PAGE_SIZES = [25, 50, 100] as const;
 export const LEAD_SORTS = ['newest', 'oldest'] as const;

@@ -18,6 +18,8 @@ import { respond } from '../http/route';
 import { browserOf, deviceOf, isBot } from './classify';
 import { enqueueEvent, type EventRow } from './queue';
 import { visitorHash } from './visitor';
+import { logger } from '../logger';
+import { errorReason } from '../db/errors';
 
 // POST /api/collect (issue 24, docs/decisions/0039): one page view or goal from the page's beacon. Answered 202 as
 // soon as the event is queued; nothing is stored for a bot, a prefetch, a staff member or a malformed event (400 with
@@ -73,7 +75,7 @@ async function fromStaff(headers: Headers): Promise<boolean> {
 
 export async function collectEvent(request: Request, now = new Date()): Promise<Response> {
   const headers = request.headers;
-  const address = clientAddress(headers) ?? (headers.get(SOCKET_ADDRESS_HEADER) ?? '').replace(/^::ffff:/i, '');
+  const address = visitAddress(headers);
   const budget = await consume('analytics-events', EVENT_BUDGET, address || 'unknown', { local: true });
   if (!budget.ok) return apiError(429, 'rate_limited', 'Too many events', undefined, { 'Retry-After': String(budget.retryAfter) });
   // sendBeacon sends a string as text/plain: both it and JSON are read as JSON.
@@ -92,21 +94,48 @@ export async function collectEvent(request: Request, now = new Date()): Promise<
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`;
   if (isBot(userAgent) || /prefetch|prerender/i.test(purpose) || (await fromStaff(headers))) return accepted();
   const event = parsed.data;
+  enqueueEvent(await eventRow({ kind: event.k, path: event.p, goal: event.g ?? null, touch: event.s, width: event.w }, address, userAgent, now));
+  return accepted();
+}
+
+/** The address a visitor is counted by: the proxy's when it is trusted, else the socket's (the Node server names it). */
+function visitAddress(headers: Headers): string {
+  return clientAddress(headers) ?? (headers.get(SOCKET_ADDRESS_HEADER) ?? '').replace(/^::ffff:/i, '');
+}
+
+type EventFacts = { kind: 'pageview' | 'goal'; path: string; goal: string | null; touch: unknown; width?: number };
+
+/** The row of one event: counted by the day's visitor hash, its source from the visit's first touch, no address. */
+async function eventRow(event: EventFacts, address: string, userAgent: string, now: Date): Promise<EventRow> {
   const day = zonedToday(siteTimeZone(), now);
-  const first = cleanAttribution({ first: event.s })?.first;
-  const row: EventRow = {
+  const first = cleanAttribution({ first: event.touch })?.first;
+  return {
     id: sortableId(now),
     at: now.toISOString(),
     day,
     visitor: await visitorHash(day, address, userAgent),
-    kind: event.k,
-    path: event.p,
-    goal: event.g ?? null,
+    kind: event.kind,
+    path: event.path.split(/[?#]/)[0]!.slice(0, 500),
+    goal: event.goal,
     ...visitSource(first),
     landing: first?.landing_page?.split(/[?#]/)[0] ?? null,
-    device: deviceOf(userAgent, event.w),
+    device: deviceOf(userAgent, event.width),
     browser: browserOf(userAgent),
   };
-  enqueueEvent(row);
-  return accepted();
+}
+
+/**
+ * A goal the server sees happen (a contact request stored, an application received), counted for the visitor who sent
+ * it: the same daily hash as their page views (address and browser), the visit's first touch, the page it was sent
+ * from. A bot's is not counted; analytics never fails the request that reached the goal.
+ */
+export async function recordServerGoal(goal: string, headers: Headers, visit: { touch?: unknown; page?: string | null }, now = new Date()): Promise<void> {
+  const userAgent = headers.get('user-agent') ?? '';
+  if (isBot(userAgent)) return;
+  try {
+    const path = visit.page && visit.page.startsWith('/') ? visit.page : '/';
+    enqueueEvent(await eventRow({ kind: 'goal', path, goal, touch: visit.touch }, visitAddress(headers), userAgent, now));
+  } catch (error) {
+    logger().warn({ goal, reason: errorReason(error) }, 'A goal was not counted');
+  }
 }

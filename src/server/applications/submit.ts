@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { cleanAttribution } from '@/lib/attribution';
+import { GOALS } from '@/lib/analytics-goals';
+import { cleanAttribution, type Attribution } from '@/lib/attribution';
 import { applicationMessages, applicationSchema } from '@/lib/schemas/application';
+import { recordServerGoal } from '../analytics/collect';
 import { addressKey } from '../auth/client-address';
 import { fieldErrors } from '../http/responses';
 import { consume, contactLimits } from '../http/rate-limit';
@@ -20,7 +22,7 @@ import { CV_TYPES, MAX_CV_BYTES, sniffCv, type CvKind } from './cv-file';
 // private store, then the row with its notifications (a failed row removes the file: nothing half-written stays).
 // Spam is kept for review but announced nowhere.
 
-type ApplicationMeta = { ip: string | null; userAgent: string | null };
+type ApplicationMeta = { ip: string | null; userAgent: string | null; headers?: Headers };
 type ApplicationResult =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 429; message: string; fields?: Record<string, string>; retryAfter?: number };
@@ -51,10 +53,9 @@ async function readCv(form: FormData): Promise<{ ok: true; bytes: Buffer; kind: 
 }
 
 /** The visit's campaign, as the page's script sent it (JSON): the allow-listed keys only, or null. */
-function attributionOf(form: FormData): string | null {
+function attributionOf(form: FormData): Attribution | null {
   try {
-    const clean = cleanAttribution(JSON.parse(textOf(form, 'attribution') ?? 'null'));
-    return clean ? JSON.stringify(clean) : null;
+    return cleanAttribution(JSON.parse(textOf(form, 'attribution') ?? 'null'));
   } catch {
     return null;
   }
@@ -79,6 +80,7 @@ export async function submitApplication(form: FormData, meta: ApplicationMeta): 
   const fill = fillMs === undefined ? null : Number(fillMs);
   const reasons = spamReasons({ email: values.email, message: values.motivation, company: '', honeypot: website, fillMs: Number.isFinite(fill) ? fill : null });
   const id = randomUUID();
+  const attribution = attributionOf(form);
   const key = `${id}/cv.${cv.kind}`;
   const store = privateFileStore();
   await store.put(key, cv.bytes, CV_TYPES[cv.kind]);
@@ -100,7 +102,7 @@ export async function submitApplication(form: FormData, meta: ApplicationMeta): 
       consent_at: now,
       consent_version: await privacyTextVersion(),
       status: reasons.length > 0 ? 'spam' : 'new',
-      attribution: attributionOf(form),
+      attribution: attribution ? JSON.stringify(attribution) : null,
       spam_reasons: reasons.length > 0 ? JSON.stringify(reasons) : null,
       user_agent: meta.userAgent?.slice(0, 500) ?? null,
       owner_id: null,
@@ -113,5 +115,7 @@ export async function submitApplication(form: FormData, meta: ApplicationMeta): 
   }
   logger().child({ applicationId: id }).info('New application');
   nudgeOutbox();
+  // The visit's goal, counted against its source and landing page (issue 24); spam is not a goal reached.
+  if (meta.headers && reasons.length === 0) await recordServerGoal(GOALS.application, meta.headers, { touch: attribution?.first, page: attribution?.page });
   return { ok: true, id };
 }

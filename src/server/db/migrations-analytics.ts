@@ -31,4 +31,46 @@ export const analyticsMigrations: Record<string, Migration> = {
       await db.schema.createTable('analytics_salts').ifNotExists().addColumn('day', 'text', (col) => col.primaryKey()).addColumn('salt', 'text', (col) => col.notNull()).execute();
     },
   },
+  // What makes a count of people from counts of rows (docs/decisions/0039): each event says whether it was its
+  // visitor's first of the day, first view of that page that day, first goal, first of that goal. They are decided when
+  // the batch is written, against `analytics_day_marks` (one row per visitor, day and mark; unique, so two instances
+  // agree), and summed by the hourly roll-ups, which a report reads with the open hour's raw events.
+  '0019_analytics_rollups': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['first_visit', 'first_page', 'first_goal', 'first_of_goal']) {
+        await db.schema.alterTable('analytics_events').addColumn(column, 'integer', (col) => col.notNull().defaultTo(0)).execute();
+      }
+      await db.schema
+        .createTable('analytics_day_marks')
+        .ifNotExists()
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('visitor', 'text', (col) => col.notNull())
+        .addColumn('mark', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('analytics_day_marks_pk', ['day', 'visitor', 'mark'])
+        .execute();
+      await db.schema
+        .createTable('analytics_rollups')
+        .ifNotExists()
+        // The UTC hour (YYYY-MM-DDTHH) and the site-zone day of the events summed; one hour can hold two days' events.
+        .addColumn('hour', 'text', (col) => col.notNull())
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        // '' rather than null, so that rows group and compare alike on both engines.
+        .addColumn('path', 'text', (col) => col.notNull())
+        .addColumn('goal', 'text', (col) => col.notNull())
+        .addColumn('source', 'text', (col) => col.notNull())
+        .addColumn('medium', 'text', (col) => col.notNull())
+        .addColumn('campaign', 'text', (col) => col.notNull())
+        .addColumn('landing', 'text', (col) => col.notNull())
+        .addColumn('device', 'text', (col) => col.notNull())
+        .addColumn('browser', 'text', (col) => col.notNull())
+        .addColumn('events', 'integer', (col) => col.notNull())
+        .addColumn('first_visit', 'integer', (col) => col.notNull())
+        .addColumn('first_page', 'integer', (col) => col.notNull())
+        .addColumn('first_goal', 'integer', (col) => col.notNull())
+        .addColumn('first_of_goal', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('analytics_rollups_day').ifNotExists().on('analytics_rollups').columns(['day', 'hour']).execute();
+    },
+  },
 };

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 // The tables of the site's own analytics (issue 24, docs/decisions/0039), part of `Database` (schema.ts). Nothing here
 // names a person: a visitor is a hash that changes every day and cannot be recomputed once its day's salt is gone.
 
@@ -30,6 +32,46 @@ export interface AnalyticsEventsTable {
   device: string;
   /** Chrome, Safari, Firefox, Edge, Samsung Internet, Opera or Other. */
   browser: string;
+  /** 1 when this was the visitor's first event of the day (migration 0019; decided as the batch is written). */
+  first_visit: Generated01;
+  /** 1 when this was the visitor's first view of this path that day. */
+  first_page: Generated01;
+  /** 1 when this was the visitor's first goal of the day: a converted visitor. */
+  first_goal: Generated01;
+  /** 1 when this was the visitor's first time reaching this goal that day. */
+  first_of_goal: Generated01;
+}
+
+type Generated01 = ColumnType<number, number | undefined, number>;
+
+/** One visitor's marks of a day (`visit`, `page:<path>`, `goal`, `goal:<name>`): what makes an event a first. */
+export interface AnalyticsDayMarksTable {
+  day: string;
+  visitor: string;
+  mark: string;
+}
+
+/**
+ * The events of one UTC hour summed by everything a report groups or filters by (written once the hour has closed).
+ * Text keys are '' for none. A report reads these and the raw events of the hours not rolled up yet.
+ */
+export interface AnalyticsRollupsTable {
+  hour: string;
+  day: string;
+  kind: string;
+  path: string;
+  goal: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  landing: string;
+  device: string;
+  browser: string;
+  events: number;
+  first_visit: number;
+  first_page: number;
+  first_goal: number;
+  first_of_goal: number;
 }
 
 /** The secret of one day's visitor hashes; deleted the day after, so no hash can be tied to an address again. */

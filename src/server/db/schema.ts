@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable } from './schema-leads';
 import type { ApplicationNotesTable, ApplicationsTable } from './schema-hiring';
 import type { AuditLogTable, PasswordResetsTable, StaffInvitationsTable } from './schema-team';
-import type { AnalyticsEventsTable, AnalyticsSaltsTable } from './schema-analytics';
+import type { AnalyticsDayMarksTable, AnalyticsEventsTable, AnalyticsRollupsTable, AnalyticsSaltsTable } from './schema-analytics';
 
 // The tables of the sales side (leads, their notes and timeline, the outbox) are in schema-leads.ts.
 export type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable };
@@ -178,6 +178,8 @@ export interface Database {
   audit_log: AuditLogTable;
   analytics_events: AnalyticsEventsTable;
   analytics_salts: AnalyticsSaltsTable;
+  analytics_day_marks: AnalyticsDayMarksTable;
+  analytics_rollups: AnalyticsRollupsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

@@ -10,9 +10,11 @@ import { configuredChannels } from '../outbox/channels';
 import { addressKey } from '../auth/client-address';
 import { spamReasons } from '../leads/spam';
 import { env } from '../env';
+import { recordServerGoal } from '../analytics/collect';
+import { GOALS } from '@/lib/analytics-goals';
 
 /** `referer`: the page the form was posted from, read when no attribution came (a browser without JavaScript). */
-export type ContactMeta = { ip: string | null; userAgent: string | null; referer?: string | null };
+export type ContactMeta = { ip: string | null; userAgent: string | null; referer?: string | null; headers?: Headers };
 export type ContactResult =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 429; message: string; fields?: Record<string, string>; retryAfter?: number };
@@ -59,16 +61,21 @@ export async function submitContactRequest(input: unknown, meta: ContactMeta): P
 
   const { website, marketingConsent, ...values } = parsed.data;
   const extra = (input ?? {}) as { attribution?: unknown; fillMs?: unknown };
+  const attribution = cleanAttribution(extra.attribution) ?? attributionFromReferer(meta.referer);
   const stored = await createContactRequest(
     {
       ...values,
       marketingConsent: marketingConsent ? { at: new Date().toISOString(), version: await privacyTextVersion() } : null,
-      attribution: cleanAttribution(extra.attribution) ?? attributionFromReferer(meta.referer),
+      attribution,
       spamReasons: spamReasons({ ...values, honeypot: website, fillMs: fillTime(extra.fillMs) }),
     },
     meta.userAgent,
     configuredChannels('lead'),
   );
-  if (stored.status !== 'spam') void notifyContactRequest(stored);
+  if (stored.status !== 'spam') {
+    void notifyContactRequest(stored);
+    // The visit's goal, counted against its source and landing page (issue 24).
+    if (meta.headers) await recordServerGoal(GOALS.contact, meta.headers, { touch: attribution?.first, page: attribution?.page });
+  }
   return { ok: true, id: stored.id };
 }

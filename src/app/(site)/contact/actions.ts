@@ -17,7 +17,7 @@ export async function sendContactRequest(_previous: ContactFormState, formData: 
   try {
     const requestHeaders = await headers();
     // The same trusted-proxy rule as POST /api/contact: a client-sent X-Forwarded-For never buys a fresh rate-limit bucket.
-    const meta = { ip: clientAddress(requestHeaders), userAgent: requestHeaders.get('user-agent'), referer: requestHeaders.get('referer') };
+    const meta = { ip: clientAddress(requestHeaders), userAgent: requestHeaders.get('user-agent'), referer: requestHeaders.get('referer'), headers: requestHeaders };
     const result = await submitContactRequest({ ...values, phone, service, industry, marketingConsent, website, attribution, fillMs }, meta);
     if (result.ok) return { status: 'success', submission, values: emptyContactValues };
     return { status: 'error', submission, message: result.message, fields: result.fields, values };

@@ -23,7 +23,7 @@ export const POST = withApi(async (request) => {
   const navigation = isFormNavigation(request.headers.get('sec-fetch-mode'), request.headers.get('accept'));
   const read = await readMultipartBody(request, MAX_APPLICATION_BODY_BYTES);
   if (!read.ok) return navigation ? backToForm(refererPath(request.headers.get('referer')), 'apply-failed') : read.response;
-  const result = await submitApplication(read.body, { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent') });
+  const result = await submitApplication(read.body, { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent'), headers: request.headers });
   if (navigation) return backToForm(read.body.get('opening'), result.ok ? 'applied' : 'apply-failed');
   if (result.ok) return apiData({ id: result.id }, 201);
   if (result.status === 429) return apiError(429, 'rate_limited', result.message, undefined, { 'Retry-After': String(result.retryAfter ?? 60) });

@@ -1,0 +1,29 @@
+import { z } from './zod';
+import { isDay } from '@/kit/field-formats';
+import { day } from './lead';
+import { emptyAsUndefined } from './paging';
+
+/** The longest range a report covers: a year and a day (roll-ups are kept for ever; a report stays a page). */
+export const MAX_REPORT_DAYS = 366;
+
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * GET /api/admin/analytics (and the dashboard's address): days in the site's zone, both included; optional filters
+ * by the visit's source and by a page (views of it, and the goals of visits that landed on it).
+ */
+export const analyticsQuerySchema = z
+  .object({
+    from: day.refine(isDay, 'Not a real date'),
+    to: day.refine(isDay, 'Not a real date'),
+    source: z.preprocess(emptyAsUndefined, z.string().trim().toLowerCase().max(100, 'Source must be at most 100 characters').optional()),
+    page: z.preprocess(emptyAsUndefined, z.string().trim().max(500, 'Page must be at most 500 characters').regex(/^\//, 'Page must be a path, starting with /').optional()),
+  })
+  .strict()
+  .superRefine((query, context) => {
+    if (!isDay(query.from) || !isDay(query.to)) return;
+    const days = daysBetween(query.from, query.to);
+    if (days < 0) context.addIssue({ code: 'custom', path: ['to'], message: 'The end must not be before the start' });
+    else if (days + 1 > MAX_REPORT_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
+  });
+export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;

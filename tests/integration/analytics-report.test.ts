@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET as REPORT } from '@/app/api/admin/analytics/route';
+import { GET as EXPORT } from '@/app/api/admin/analytics/export/route';
+import { POST as CONTACT } from '@/app/api/contact/route';
+import { collectEvent } from '@/server/analytics/collect';
+import { flushEvents, forgetWaitingEventsForTests } from '@/server/analytics/queue';
+import { rollUpClosedHours } from '@/server/analytics/rollup';
+import { forgetSaltForTests } from '@/server/analytics/visitor';
+import { getDb } from '@/server/db';
+import { resetRateLimitsForTests } from '@/server/http/rate-limit';
+import { apiRequest, json, noParams } from './support/api';
+import { signedInStaff } from './support/auth';
+import { engines, useTestDb } from './support/db';
+
+vi.mock('next/cache', () => import('./support/next-cache-mock'));
+
+// The analytics report (issue 24): visitors counted once a day each, page views, conversions against the visit's
+// source and landing page, leads per source; the same figures from raw events, from hourly roll-ups, and from both
+// with an event that arrived after its hour was rolled up; filters, ranges and bad parameters.
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+// 2026-11-20 in the site's zone (Europe/Amsterdam, UTC+1): 09:00 to 17:00 local.
+const at = (time: string, day = '2026-11-20') => new Date(`${day}T${time}:00.000Z`);
+const LINKEDIN = { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'ai-week', landing_page: '/?utm_source=linkedin' };
+const GOOGLE = { referrer: 'www.google.com', landing_page: '/services' };
+
+type Visit = { address: string; ua: string; s?: object; w?: number };
+const alice: Visit = { address: '198.51.100.1', ua: PHONE, s: LINKEDIN, w: 390 };
+const bob: Visit = { address: '198.51.100.2', ua: DESKTOP, s: GOOGLE, w: 1440 };
+
+function event(visit: Visit, when: Date, body: { k: 'pageview' | 'goal'; p: string; g?: string }) {
+  const request = apiRequest('/api/collect', { method: 'POST', rawBody: JSON.stringify({ ...body, s: visit.s, w: visit.w }), headers: { 'content-type': 'text/plain', 'user-agent': visit.ua, 'x-forwarded-for': visit.address } });
+  return collectEvent(request, when);
+}
+
+describe.each(engines)('the analytics report on %s', (engine) => {
+  useTestDb(engine);
+  let cookie = '';
+  beforeEach(async () => {
+    process.env.TRUST_PROXY = '1';
+    resetRateLimitsForTests();
+    forgetSaltForTests();
+    forgetWaitingEventsForTests();
+    cookie = (await signedInStaff()).cookie;
+  });
+  const report = async (query: string) => {
+    const answer = await REPORT(apiRequest(`/api/admin/analytics?${query}`, { headers: { cookie } }), noParams);
+    return { status: answer.status, body: await json(answer) };
+  };
+
+  async function aDay() {
+    // Alice: three views (the home page twice) and a goal; Bob: two views of /services, in two batches.
+    await event(alice, at('08:05'), { k: 'pageview', p: '/' });
+    await event(alice, at('08:06'), { k: 'pageview', p: '/services' });
+    await event(bob, at('08:10'), { k: 'pageview', p: '/services' });
+    await flushEvents();
+    await event(alice, at('09:30'), { k: 'pageview', p: '/' });
+    await event(alice, at('09:31'), { k: 'goal', p: '/', g: 'Book a free audit' });
+    await event(bob, at('10:15'), { k: 'pageview', p: '/services?ref=mail' });
+    await flushEvents();
+    // Alice again the next day: a visitor of that day, not of this one.
+    await event(alice, at('10:00', '2026-11-21'), { k: 'pageview', p: '/' });
+    await flushEvents();
+  }
+
+  const expectTheDay = (data: Record<string, unknown>) => {
+    expect(data).toMatchObject({ visitors: 2, pageviews: 5, conversions: 1, conversionRate: 0.5 });
+    expect(data.pages).toEqual([
+      { path: '/services', visitors: 2, pageviews: 3, conversions: 0 },
+      { path: '/', visitors: 1, pageviews: 2, conversions: 1 },
+    ]);
+    expect(data.sources).toEqual([
+      { source: 'linkedin', medium: 'social', campaign: 'ai-week', visitors: 1, pageviews: 3, conversions: 1, leads: 0 },
+      { source: 'www.google.com', medium: 'referral', campaign: '', visitors: 1, pageviews: 2, conversions: 0, leads: 0 },
+    ]);
+    expect(data.devices).toEqual([
+      { device: 'desktop', visitors: 1, pageviews: 2, conversions: 0 },
+      { device: 'phone', visitors: 1, pageviews: 3, conversions: 1 },
+    ]);
+    expect(data.goals).toEqual([{ name: 'Book a free audit', conversions: 1, events: 1 }]);
+  };
+
+  it('counts visitors once a day, page views, and conversions by source and landing page: from raw events, roll-ups, or both', async () => {
+    await aDay();
+    const raw = await report('from=2026-11-20&to=2026-11-20');
+    expect(raw.status).toBe(200);
+    expectTheDay(raw.body.data);
+    // One day: per hour of the site's day (24 UTC hours from 23:00 the day before).
+    expect(raw.body.data.series).toHaveLength(24);
+    expect(raw.body.data.series[0].at).toBe('2026-11-19T23:00:00.000Z');
+    expect(raw.body.data.series.find((point: { at: string }) => point.at === '2026-11-20T09:00:00.000Z')).toMatchObject({ visitors: 0, pageviews: 1, conversions: 1 });
+
+    // Every closed hour rolled up (the next day's 10:00 still open): the same report.
+    expect(await rollUpClosedHours(at('10:30', '2026-11-21'))).toBeGreaterThan(0);
+    expect(await rollUpClosedHours(at('10:30', '2026-11-21'))).toBe(0);
+    const db = await getDb();
+    expect(Number((await db.selectFrom('analytics_rollups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
+    expectTheDay((await report('from=2026-11-20&to=2026-11-20')).body.data);
+
+    // An event that arrives after its hour was rolled up (a flush held back by an outage) is counted once.
+    await event(bob, at('10:20'), { k: 'goal', p: '/services', g: 'Book a free audit' });
+    await flushEvents();
+    const late = (await report('from=2026-11-20&to=2026-11-20')).body.data;
+    expect(late).toMatchObject({ visitors: 2, pageviews: 5, conversions: 2, conversionRate: 1 });
+    expect(late.goals).toEqual([{ name: 'Book a free audit', conversions: 2, events: 2 }]);
+    expect(late.pages.find((page: { path: string }) => page.path === '/services').conversions).toBe(1);
+
+    // Two days: per day, and Alice counted on each.
+    const both = (await report('from=2026-11-20&to=2026-11-21')).body.data;
+    expect(both).toMatchObject({ visitors: 3, pageviews: 6 });
+    expect(both.series.map((point: { at: string; visitors: number }) => [point.at, point.visitors])).toEqual([['2026-11-20', 2], ['2026-11-21', 1]]);
+  });
+
+  it('filters by source and by page (its views, and the goals of visits that landed on it)', async () => {
+    await aDay();
+    expect((await report('from=2026-11-20&to=2026-11-20&source=linkedin')).body.data).toMatchObject({ visitors: 1, pageviews: 3, conversions: 1 });
+    const services = (await report('from=2026-11-20&to=2026-11-20&page=/services')).body.data;
+    expect(services).toMatchObject({ visitors: 2, pageviews: 3, conversions: 0 });
+    expect(services.pages).toEqual([{ path: '/services', visitors: 2, pageviews: 3, conversions: 0 }]);
+    expect((await report('from=2026-11-20&to=2026-11-20&page=/')).body.data).toMatchObject({ visitors: 1, pageviews: 2, conversions: 1 });
+  });
+
+  it('counts a contact request as a goal of its visit, and its lead against its source', async () => {
+    const headers = { 'user-agent': PHONE, 'x-forwarded-for': alice.address, origin: 'http://localhost:3000' };
+    const first = { utm_source: 'linkedin', utm_medium: 'social', landing_page: '/' };
+    const sent = await CONTACT(apiRequest('/api/contact', { method: 'POST', headers, body: { name: 'Jo Lee', email: 'jo@acme.example', company: 'Acme', message: 'We need a cloud cost review.', fillMs: 20_000, attribution: { first, last: first, page: '/contact' } } }), noParams);
+    expect(sent.status).toBe(201);
+    await flushEvents();
+    const today = new Date().toISOString().slice(0, 10);
+    const data = (await report(`from=${today}&to=${today}`)).body.data;
+    expect(data.goals).toEqual([{ name: 'Contact request', conversions: 1, events: 1 }]);
+    expect(data).toMatchObject({ visitors: 1, conversions: 1, leads: 1 });
+    expect(data.sources).toEqual([expect.objectContaining({ source: 'linkedin', conversions: 1, leads: 1 })]);
+  });
+
+  it('answers the CSV of the same report, and refuses bad parameters with the field (400) or no session (401)', async () => {
+    await aDay();
+    const csv = await EXPORT(apiRequest('/api/admin/analytics/export?from=2026-11-20&to=2026-11-20', { headers: { cookie } }), noParams);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = await csv.text();
+    expect(text).toContain('Total,2026-11-20 to 2026-11-20,,,2,5,1,50.00%,0');
+    expect(text).toContain('Source,linkedin,social,ai-week,1,3,1,100.00%,0');
+
+    const fieldOf = async (query: string) => Object.keys((await report(query)).body.error.fields);
+    expect(await fieldOf('from=2026-11-21&to=2026-11-20')).toEqual(['to']);
+    expect(await fieldOf('from=2026-02-30&to=2026-03-01')).toEqual(['from']);
+    expect(await fieldOf('from=2025-01-01&to=2026-11-20')).toEqual(['to']);
+    expect(await fieldOf('from=2026-11-20&to=2026-11-20&page=services')).toEqual(['page']);
+    expect((await report('from=2026-11-20&to=2026-11-20&email=x')).status).toBe(400);
+    expect((await REPORT(apiRequest('/api/admin/analytics?from=2026-11-20&to=2026-11-20'), noParams)).status).toBe(401);
+  });
+});
