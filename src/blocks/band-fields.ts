@@ -5,6 +5,9 @@ import { f } from '@/kit/fields';
 /** The band's id, for links to it (`/industries/fintech#solutions`): unique on its page. */
 export const anchorField = f.anchor({ label: 'Anchor', help: 'Optional: a name for links to this part (#name), such as solutions.' });
 
+/** A button's click counted as a goal in the analytics under this name (docs/decisions/0039); empty: not counted. */
+export const goalField = f.text({ label: 'Analytics goal', max: 60, help: 'Optional: count clicks on this button as a goal in the analytics, under this name.' });
+
 /** The anchor and the tinted background, which starts as the band had it on the page it came from. */
 export const bandFields = (tinted: boolean) => ({
   tinted: f.toggle({ label: 'Tinted background', default: tinted }),

@@ -13,6 +13,7 @@ export const adminShell = {
     { href: '/admin/redirects', label: 'Redirects', permission: 'content:write' },
     { href: '/admin/contact', label: 'Contact requests', permission: 'leads' },
     { href: '/admin/applications', label: 'Applications', permission: 'applications' },
+    { href: '/admin/analytics', label: 'Analytics', permission: 'analytics' },
     { href: '/admin/users', label: 'Team', permission: 'accounts' },
     { href: '/admin/audit', label: 'Audit log', permission: 'accounts' },
   ] satisfies Array<{ href: string; label: string; permission: Permission | null }>,

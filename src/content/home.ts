@@ -17,8 +17,9 @@ export type IconCard = { icon: LucideIcon; title: string; description: string };
 
 export const hero = {
   eyebrow: 'Smart Tech. Real Outcomes.',
-  primary: { text: 'Book a Free Tech Audit', href: '/contact#book-meeting' },
-  secondary: { text: 'Explore Our Services', href: '/services' },
+  // `goal`: the click's name in the analytics (docs/decisions/0039); staff name or rename it in the page editor.
+  primary: { text: 'Book a Free Tech Audit', href: '/contact#book-meeting', goal: 'Home hero: audit' },
+  secondary: { text: 'Explore Our Services', href: '/services', goal: null },
   proof: [
     { value: '37%', label: 'average cloud cost reduction' },
     { value: '60%', label: 'faster delivery' },

@@ -88,6 +88,12 @@ export function dayAfter(date: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
+/** The date `days` before `date` (`YYYY-MM-DD`, calendar arithmetic). */
+export function daysBefore(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10);
+}
+
 /** Today's date in `zone` (`YYYY-MM-DD`). */
 export function zonedToday(zone: string, now: Date = new Date()): string {
   return utcToZoned(now.toISOString(), zone).date;

@@ -43,7 +43,7 @@ async function staffPaths(request: APIRequestContext, baseURL: string): Promise<
   const { data } = (await sent.json()) as { data: { id: string } };
   const pages = (await (await request.get('/api/admin/pages')).json()) as { data: Array<{ id: string }> };
   const kit = ['/admin/pages', `/admin/pages/${pages.data[0]!.id}`];
-  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/applications', '/admin/media', '/admin/redirects', '/admin/privacy', '/admin/users', '/admin/account', '/admin/audit', ...kit];
+  return ['/admin', '/admin/testimonials', '/admin/resources', '/admin/contact', `/admin/contact/${data.id}`, '/admin/applications', '/admin/media', '/admin/redirects', '/admin/privacy', '/admin/users', '/admin/account', '/admin/audit', '/admin/analytics', ...kit];
 }
 
 /** An invitation's page, as the invited person opens it (no mail server here: the API hands the link over). */

@@ -1,5 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
-import { anchorField } from '../band-fields';
+import { anchorField, goalField } from '../band-fields';
 
 // The closing call to action of a page: one message and one button (to the contact page unless told otherwise).
 export const ctaBlock = defineBlock({
@@ -11,6 +11,7 @@ export const ctaBlock = defineBlock({
     body: f.textarea({ label: 'Text', required: true, max: 300, rows: 2 }),
     button: f.text({ label: 'Button', required: true, max: 40, width: 'half' }),
     href: f.link({ label: 'Button goes to', required: true, width: 'half', placeholder: '/contact' }),
+    goal: goalField,
     anchor: anchorField,
   },
 });

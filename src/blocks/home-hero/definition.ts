@@ -1,4 +1,5 @@
 import { defineBlock, f } from '@/kit/fields';
+import { goalField } from '../band-fields';
 
 // The top of the home page: a badge, the site's one h1, the subline, two calls to action and up to three proof
 // figures, beside the drawn dashboard (decorative; home/hero-art.tsx).
@@ -15,6 +16,7 @@ export const homeHeroBlock = defineBlock({
       fields: {
         text: f.text({ label: 'Label', required: true, max: 40, width: 'half' }),
         href: f.link({ label: 'Goes to', required: true, width: 'half', placeholder: '/contact#book-meeting' }),
+        goal: goalField,
       },
     }),
     secondary: f.group({
@@ -22,6 +24,7 @@ export const homeHeroBlock = defineBlock({
       fields: {
         text: f.text({ label: 'Label', max: 40, width: 'half', help: 'Leave empty for one button.' }),
         href: f.link({ label: 'Goes to', width: 'half', placeholder: '/services' }),
+        goal: goalField,
       },
     }),
     proof: f.list({

@@ -10,7 +10,7 @@ import type { legalBlock } from './definition';
 /** A legal document: dates in the heading, a table of contents, numbered sections, the contact address at the end. */
 export async function LegalBlock({ block }: { block: BlockValue<typeof legalBlock> }) {
   const { contactEmail } = await getSettings();
-  const values = { contactRetentionMonths: env().CONTACT_RETENTION_MONTHS, applicationRetentionMonths: env().APPLICATION_RETENTION_MONTHS };
+  const values = { contactRetentionMonths: env().CONTACT_RETENTION_MONTHS, applicationRetentionMonths: env().APPLICATION_RETENTION_MONTHS, analyticsRetentionDays: env().ANALYTICS_RAW_RETENTION_DAYS };
   const fill = (text: string) => fillPolicyValues(text, values);
   const anchor = (index: number) => `section-${index + 1}`;
   return (

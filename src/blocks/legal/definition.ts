@@ -24,7 +24,7 @@ export const legalBlock = defineBlock({
             label: 'Paragraphs',
             min: 1,
             max: 20,
-            of: f.textarea({ label: 'Paragraph', required: true, max: 2000, help: 'Write {contactRetentionMonths} or {applicationRetentionMonths} for how long the site keeps contact requests and job applications: it shows the number the site is set to.' }),
+            of: f.textarea({ label: 'Paragraph', required: true, max: 2000, help: 'Write {contactRetentionMonths}, {applicationRetentionMonths} or {analyticsRetentionDays} for how long the site keeps contact requests, job applications and single page views: it shows the number the site is set to.' }),
           }),
           list: f.list({ label: 'List', max: 30, of: f.text({ label: 'Item', required: true, max: 500 }) }),
         },

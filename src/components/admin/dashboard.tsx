@@ -1,4 +1,5 @@
-import { ArrowRight, FileText, Image as ImageIcon, Inbox, LifeBuoy, UserRound } from '@/components/ui/icons';
+import { ArrowRight, ChartLine, FileText, Image as ImageIcon, Inbox, LifeBuoy, UserRound } from '@/components/ui/icons';
+import { analyticsCopy } from '@/content/admin-analytics';
 import { KindIcon } from './kind/kind-icon';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -17,6 +18,8 @@ type DashboardProps = {
   newContactRequests: number | null;
   newApplications: number | null;
   leads: LeadSummary | null;
+  /** The last seven days' analytics (null: not this role's screen). */
+  analytics: { visitors: number; conversions: number; conversionRate: number } | null;
   contactEmail: string;
   /** A screen the member was sent back from, its role not allowing it. */
   denied?: string;
@@ -47,7 +50,7 @@ function SectionCard({ href, icon, title, description, cta, extra }: { href: str
 }
 
 /** /admin: the three sections, how to manage content, the image guide, help, and who is signed in. */
-export function Dashboard({ user, newContactRequests, newApplications, leads, contactEmail, denied }: DashboardProps) {
+export function Dashboard({ user, newContactRequests, newApplications, leads, analytics, contactEmail, denied }: DashboardProps) {
   const { cards } = copy;
   const may = (permission: Permission) => can(user.role, permission);
   return (
@@ -95,6 +98,14 @@ export function Dashboard({ user, newContactRequests, newApplications, leads, co
             icon={<Inbox aria-hidden className="size-5" />}
             {...cards.applications}
             extra={<Badge variant={newApplications > 0 ? 'default' : 'muted'}>{cards.applications.newCount(newApplications)}</Badge>}
+          />
+        )}
+        {analytics && (
+          <SectionCard
+            href="/admin/analytics?range=7d"
+            icon={<ChartLine aria-hidden className="size-5" />}
+            {...analyticsCopy.card}
+            extra={<Badge variant="muted">{analyticsCopy.card.summary(analytics.visitors, analytics.conversions, `${(analytics.conversionRate * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`)}</Badge>}
           />
         )}
       </ul>

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
 /** The closing call to action of an inner page: one message, one button to /contact. */
-export function CtaBand({ id, heading, body, button, href = '/contact' }: { id?: string; heading: string; body: string; button: string; href?: string }) {
+export function CtaBand({ id, heading, body, button, href = '/contact', goal }: { id?: string; heading: string; body: string; button: string; href?: string; goal?: string | null }) {
   return (
     <section id={id} className="py-20">
       <Container>
@@ -15,7 +15,7 @@ export function CtaBand({ id, heading, body, button, href = '/contact' }: { id?:
               <h2 className="text-title font-bold tracking-tight text-balance">{heading}</h2>
               <p className="mt-3 text-lg text-muted-foreground text-pretty">{body}</p>
             </div>
-            <SiteLink href={href} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
+            <SiteLink href={href} data-goal={goal || undefined} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
               {button} <ArrowRight aria-hidden />
             </SiteLink>
           </div>

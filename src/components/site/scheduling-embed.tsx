@@ -9,6 +9,7 @@ import { scheduling as copy } from '@/content/contact';
 import { site } from '@/content/site';
 import { withCampaign } from '@/lib/attribution-client';
 import { useHydrated } from '@/lib/use-hydrated';
+import { GOAL_EVENT, GOALS } from '@/lib/analytics-goals.mjs';
 
 const CalendarClock = icon(CalendarClockNode);
 const ExternalLink = icon(ExternalLinkNode);
@@ -31,6 +32,18 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
   }, [state]);
 
   useEffect(() => {
+    // A booking made in the frame, where the scheduler tells its page (Calendly's `event_scheduled`, Cal.com's
+    // `bookingSuccessful`): the visit's goal (docs/decisions/0039). Only from the frame's own origin.
+    const origin = originOf(url);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || !bookedMessage(event.data)) return;
+      window.dispatchEvent(new CustomEvent(GOAL_EVENT, { detail: GOALS.booking }));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url]);
+
+  useEffect(() => {
     if (state !== 'loading') return;
     // A frame that never answers fires no error event: the timer is the only way to notice.
     const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'slow' : current)), timeoutMs);
@@ -38,7 +51,7 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
   }, [state, timeoutMs]);
 
   const link = (
-    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonStyle({ variant: 'secondary' })}>
+    <a href={url} data-goal={GOALS.booking} target="_blank" rel="noopener noreferrer" className={buttonStyle({ variant: 'secondary' })}>
       {copy.fallbackLink} <ExternalLink aria-hidden /><span className="sr-only"> {site.newTab}</span>
     </a>
   );
@@ -53,7 +66,7 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
             {hydrated ? (
               <button type="button" className={buttonStyle()} onClick={() => setState('loading')}>{copy.load}</button>
             ) : (
-              <a href={url} target="_blank" rel="noopener noreferrer" className={buttonStyle()}>
+              <a href={url} data-goal={GOALS.booking} target="_blank" rel="noopener noreferrer" className={buttonStyle()}>
                 {copy.noscript}<span className="sr-only"> {site.newTab}</span>
               </a>
             )}
@@ -78,11 +91,26 @@ export function SchedulingEmbed({ url, timeoutMs = SCHEDULER_TIMEOUT_MS }: { url
       {(state === 'loading' || state === 'loaded') && (
         <p className="mt-3 text-sm text-muted-foreground">
           {copy.helpPrefix}{' '}
-          <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+          <a href={url} data-goal={GOALS.booking} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
             {copy.helpLink}<span className="sr-only"> {site.newTab}</span>
           </a>
         </p>
       )}
     </div>
   );
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a scheduler's message says a slot was booked (the names Calendly and Cal.com use). */
+function bookedMessage(data: unknown): boolean {
+  if (!data || typeof data !== 'object') return false;
+  const { event, type } = data as { event?: unknown; type?: unknown };
+  return event === 'calendly.event_scheduled' || type === 'bookingSuccessful' || type === 'bookingSuccessfulV2';
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
+import { ANALYTICS_BEACON_SRC } from '@/lib/analytics-beacon-src';
 import type { NavItem } from '@/content/navigation';
 import { getFooter, getNavigation, getSettings, type SiteNavigation } from '@/server/queries/public';
 import { ChatButton } from './chat-button';
@@ -31,6 +32,8 @@ export async function SiteShell({ children, routeLinks = true, preview = false }
         <>
           <ChatButton />
           <RevealObserver />
+          {/* The site's own analytics (docs/decisions/0039): async, so it never holds up the paint; React puts it in the head. */}
+          <script async src={ANALYTICS_BEACON_SRC} />
           {routeLinks && <LinkRouter />}
         </>
       )}

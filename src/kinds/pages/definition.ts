@@ -108,7 +108,7 @@ export const pages = defineKind({
       return {
         blocks: [
           { type: 'hero', eyebrow: null, heading: text(sent.title), intro: text(seo.description), highlights: [], art: null, anchor: null },
-          { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact#book-meeting', anchor: null },
+          { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact#book-meeting', goal: null, anchor: null },
         ],
       };
     },

@@ -21,7 +21,7 @@ export function careersSeedPage() {
       tinted: false,
       anchor: null,
     },
-    { type: 'cta', heading: closing.heading, body: closing.body, button: closing.button, href: closing.href, anchor: null },
+    { type: 'cta', heading: closing.heading, body: closing.body, button: closing.button, href: closing.href, goal: null, anchor: null },
     { type: 'generalApplication', heading: general.heading, intro: general.intro },
   ]);
 }

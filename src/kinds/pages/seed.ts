@@ -18,7 +18,7 @@ import { hero, page, type SeedBlock as Block } from './seed-page';
 // Keyed by address: each page is written once per database (kit/server/seed.ts), so a page added here by an
 // upgrade reaches existing sites, and a page staff deleted never comes back.
 
-const serviceCta: BlockValue<typeof ctaBlock> = { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact', anchor: null };
+const serviceCta: BlockValue<typeof ctaBlock> = { type: 'cta', heading: serviceCtas.heading, body: serviceCtas.body, button: serviceCtas.button, href: '/contact', goal: 'Service page CTA', anchor: null };
 
 function legalPage(path: string, document: LegalDocument) {
   const copy = copyFor(path);
@@ -100,7 +100,7 @@ function industryPage(industry: Industry) {
     hero(path, `${industry.title} · ${industry.headline}`, industry.image, 'top'),
     { type: 'iconCards', eyebrow: null, heading: copy.solutionsHeading, intro: copy.solutionsIntro, cards: industry.solutions, columns: '2', action: { text: null, href: null }, tinted: false, anchor: 'solutions' },
     { type: 'caseStudy', eyebrow: caseStudy.eyebrow, title: caseStudy.title, client: caseStudy.client, challengeHeading: copy.challenge, challenge: caseStudy.challenge, approachHeading: copy.approach, approach: caseStudy.approach, results: caseStudy.results, tinted: true, anchor: null },
-    { type: 'cta', heading: copy.ctaHeading, body: copy.ctaBody, button: copy.ctaButton, href: '/contact', anchor: null },
+    { type: 'cta', heading: copy.ctaHeading, body: copy.ctaBody, button: copy.ctaButton, href: '/contact', goal: 'Industry page CTA', anchor: null },
   ]);
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { analyticsQuerySchema } from '@/lib/schemas/analytics';
 import { csvLine, UTF8_BOM } from '../services/contact-requests';
 import { invalid, type ServiceResult } from '../services/result';
-import { analyticsReport, rate, type AnalyticsReport } from './report';
+import { rate } from './rate';
+import { analyticsReport, type AnalyticsReport } from './report';
 
 // The report's two calls (issue 24): `GET /api/admin/analytics?from=&to=[&source=&page=]` as JSON and its CSV.
 

@@ -5,6 +5,7 @@ import type { AnalyticsQuery } from '@/lib/schemas/analytics';
 import { getDb } from '../db';
 import type { Database } from '../db/schema';
 import { siteTimeZone } from '../env';
+import { rate } from './rate';
 import { rolledUntil } from './rollup';
 
 // A report (issue 24, docs/decisions/0039): the hourly roll-ups of the range and the raw events of the hours not rolled
@@ -125,8 +126,6 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
   };
 }
 
-/** A share as a fraction with four decimals (0.0312 = 3.12 %); 0 without visitors. */
-export const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 /** Every day (or hour) of the range, with zeros where nothing came. */
 function fillSeries(query: AnalyticsQuery, oneDay: boolean, points: Map<string, ReportRow>): (ReportRow & { at: string })[] {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { GOALS } from '@/lib/analytics-goals';
+import { GOALS } from '@/lib/analytics-goals.mjs';
 import { cleanAttribution, type Attribution } from '@/lib/attribution';
 import { applicationMessages, applicationSchema } from '@/lib/schemas/application';
 import { recordServerGoal } from '../analytics/collect';

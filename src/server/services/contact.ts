@@ -11,7 +11,7 @@ import { addressKey } from '../auth/client-address';
 import { spamReasons } from '../leads/spam';
 import { env } from '../env';
 import { recordServerGoal } from '../analytics/collect';
-import { GOALS } from '@/lib/analytics-goals';
+import { GOALS } from '@/lib/analytics-goals.mjs';
 
 /** `referer`: the page the form was posted from, read when no attribution came (a browser without JavaScript). */
 export type ContactMeta = { ip: string | null; userAgent: string | null; referer?: string | null; headers?: Headers };

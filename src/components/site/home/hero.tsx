@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { HeroArt } from './hero-art';
 
-type Action = { text: string; href: string };
+type Action = { text: string; href: string; goal?: string | null };
 type HeroProps = { eyebrow: string | null; heading: string; intro: string; primary: Action; secondary: Action | null; proof: ReadonlyArray<{ value: string; label: string }> };
 
 /** The home hero (its block: src/blocks/home-hero): the page's one h1, the subline and the calls to action. */
@@ -23,11 +23,11 @@ export function Hero({ eyebrow, heading, intro, primary, secondary, proof }: Her
           <h1 className="text-display font-extrabold tracking-tight text-balance">{heading}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty sm:text-xl">{intro}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <SiteLink href={primary.href} className={buttonClasses({ size: 'lg' })}>
+            <SiteLink href={primary.href} data-goal={primary.goal || undefined} className={buttonClasses({ size: 'lg' })}>
               {primary.text} <ArrowRight aria-hidden />
             </SiteLink>
             {secondary && (
-              <SiteLink href={secondary.href} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+              <SiteLink href={secondary.href} data-goal={secondary.goal || undefined} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
                 {secondary.text}
               </SiteLink>
             )}

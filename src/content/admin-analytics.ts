@@ -1,0 +1,46 @@
+// The copy of the analytics screen (/admin/analytics) and its dashboard card (issue 24). No copy lives in admin JSX.
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+
+export const analyticsCopy = {
+  metaTitle: 'Analytics',
+  title: 'Analytics',
+  intro: 'Who came, from where, what they read, and which visits became leads. Counted without cookies: a visitor is a daily hash, never an address.',
+  exportCsv: 'Export CSV',
+  asJson: 'As JSON',
+  ranges: { today: 'Today', '7d': '7 days', '30d': '30 days', '90d': '90 days' } as const,
+  rangeLabel: 'Period',
+  custom: 'Custom range',
+  from: 'From',
+  to: 'To',
+  apply: 'Show',
+  filtersLabel: 'Filters',
+  filteredBy: 'Showing',
+  clearFilter: (name: string) => `Remove the filter ${name}`,
+  sourceFilter: (source: string) => `source: ${source}`,
+  pageFilter: (page: string) => `page: ${page}`,
+  invalid: 'These dates cannot be shown:',
+  kpis: { visitors: 'Visitors', pageviews: 'Page views', conversions: 'Conversions', conversionRate: 'Conversion rate', leads: 'Leads' },
+  kpiHelp: {
+    visitors: 'Each person counted once a day.',
+    conversions: 'Visitors who reached a goal.',
+    leads: 'Contact requests received (spam left out).',
+  },
+  chartTitle: 'Over time',
+  chartLabel: (from: string, to: string) => `Visitors and page views from ${from} to ${to}`,
+  chartLegend: { visitors: 'Visitors', pageviews: 'Page views' },
+  chartTable: 'Show the figures',
+  columns: { when: 'When', visitors: 'Visitors', pageviews: 'Views', conversions: 'Conv.', rate: 'Rate', leads: 'Leads' },
+  pages: { title: 'Top pages', name: 'Page', help: 'Conversions of visits that landed on the page.', empty: 'No page views in this period.' },
+  sources: { title: 'Sources and campaigns', name: 'Source', empty: 'No visits in this period.', direct: 'direct', leadsLink: (count: number, source: string) => `${plural(count, 'lead', 'leads')} from ${source}, in the inbox` },
+  devices: { title: 'Devices', name: 'Device', empty: 'No visits in this period.' },
+  browsers: { title: 'Browsers', name: 'Browser', empty: 'No visits in this period.' },
+  goals: { title: 'Goals', name: 'Goal', conversions: 'Visitors', events: 'Times', empty: 'No goal reached in this period. Name a button’s goal in the page editor to count its clicks.' },
+  filterBy: (name: string) => `Show only ${name}`,
+  card: {
+    title: 'Analytics',
+    description: 'Visitors, sources and conversions of the last 7 days.',
+    cta: 'Open analytics',
+    summary: (visitors: number, conversions: number, rate: string) => `${plural(visitors, 'visitor', 'visitors')} · ${plural(conversions, 'conversion', 'conversions')} (${rate})`,
+  },
+} as const;
