@@ -6,6 +6,7 @@ import { applicationReturn, isFormNavigation, refererPath } from '../src/lib/app
 import { pageAddress } from '../src/lib/page-address.mjs';
 import { PREVIEW_PATH_PREFIX } from '../src/lib/preview.mjs';
 import { SOCKET_ADDRESS_HEADER } from '../src/lib/socket-address.mjs';
+import { answerWithApp, appHandlerFor } from './app-handlers.mjs';
 import { answerFlightRequest, isFlightRequest } from './flight-store.mjs';
 import { answerFromCache, currentGeneration, isCacheableRequest, withRequestScope } from './page-cache.mjs';
 import { chooseEncoding, secureResponse } from './secure-response.mjs';
@@ -173,6 +174,9 @@ export function createRequestListener({ handle, siteUrl, schedulingUrl: starting
       return refuseTooLarge(req, res, limit);
     }
     if (!isDecodablePath(pathname)) return refuseBadPath(req, res);
+    // A small, hot call the app answers itself, without the framework's routing (the analytics events).
+    const appHandler = appHandlerFor(req, pathname);
+    if (appHandler) return void answerWithApp(req, res, appHandler, siteUrl);
     // A public page is the same for every visitor (docs/decisions/0032): Next is asked for its shared address, so the
     // query a visitor came with (an e-mail, a token, click ids) reaches no answer, not even one rendered for them alone
     // (a 404 names its address in its payload). The browser keeps the address as typed, for the campaign's attribution.

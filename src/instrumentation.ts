@@ -18,6 +18,8 @@ export async function register() {
   const outbox = (await import('./server/outbox/worker')).startAppOutboxWorker();
   // Leads older than the privacy policy's promise are deleted daily (docs/decisions/0021).
   const retention = (await import('./server/privacy')).startRetentionJob();
+  // Analytics events are answered by the Node server without the framework's routing (http-server/app-handlers.mjs).
+  (await import('./server/analytics/collect-handler')).shareCollectHandler();
   // Closed hours of analytics events are summed for the reports (docs/decisions/0039).
   const rollups = (await import('./server/analytics/rollup')).startAnalyticsRollups();
   // Run by http-server/index.mjs on SIGTERM once in-flight requests are done: stop listening, then close the pools.

@@ -12,7 +12,7 @@ import { ROOT, finish, onCleanup } from '../drills/lib/common.mjs';
 export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench';
 // Baked into prerendered pages (canonical links, share tags): one value for every run, so the build is reused.
 const BENCH_PORT = 4310;
-const BENCH_SITE_URL = `http://127.0.0.1:${BENCH_PORT}`;
+export const BENCH_SITE_URL = `http://127.0.0.1:${BENCH_PORT}`;
 
 export function ensureBenchBuild() {
   const env = { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, SITE_URL: BENCH_SITE_URL, PORT: '', NEXT_TELEMETRY_DISABLED: '1' };

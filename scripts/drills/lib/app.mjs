@@ -62,6 +62,7 @@ export async function startApp({ name, dataDir, logDir, env = {}, port, readyTim
   const app = {
     name,
     url,
+    dataDir,
     port: chosen,
     pid: child.pid,
     logFile,
