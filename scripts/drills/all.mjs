@@ -16,6 +16,7 @@ const runs = [
   ['sign-in-burst'],
   ['fuzz-http'],
   ['big-bodies'],
+  ['analytics-kill9'],
   ...(postgres ? [['two-instances'], ['sign-in-burst', '--postgres']] : []),
   ...(postgresBinaries ? [['pg-outage']] : []),
 ];
