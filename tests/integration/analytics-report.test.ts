@@ -106,6 +106,12 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     expect(late.goals).toEqual([{ name: 'Book a free audit', conversions: 2, events: 2 }]);
     expect(late.pages.find((page: { path: string }) => page.path === '/services').conversions).toBe(1);
 
+    // Two days later, the day's hourly rows are compacted into one per table; the report is the same, and its chart
+    // still hourly.
+    await rollUpClosedHours(at('10:30', '2026-11-23'));
+    expect(await db.selectFrom('analytics_rollups').select('period').where('day', '=', '2026-11-20').where('dim', '=', 'page').distinct().execute()).toEqual([{ period: '2026-11-20' }]);
+    const compacted = (await report('from=2026-11-20&to=2026-11-20')).body.data;
+    expect(compacted).toEqual(late);
     // Two days: per day, and Alice counted on each.
     const both = (await report('from=2026-11-20&to=2026-11-21')).body.data;
     expect(both).toMatchObject({ visitors: 3, pageviews: 6 });
@@ -147,6 +153,7 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     expect(await fieldOf('from=2026-02-30&to=2026-03-01')).toEqual(['from']);
     expect(await fieldOf('from=2025-01-01&to=2026-11-20')).toEqual(['to']);
     expect(await fieldOf('from=2026-11-20&to=2026-11-20&page=services')).toEqual(['page']);
+    expect(await fieldOf('from=2026-11-20&to=2026-11-20&page=/&source=linkedin')).toEqual(['page']);
     expect((await report('from=2026-11-20&to=2026-11-20&email=x')).status).toBe(400);
     expect((await REPORT(apiRequest('/api/admin/analytics?from=2026-11-20&to=2026-11-20'), noParams)).status).toBe(401);
   });

@@ -9,8 +9,8 @@ export const MAX_REPORT_DAYS = 366;
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /**
- * GET /api/admin/analytics (and the dashboard's address): days in the site's zone, both included; optional filters
- * by the visit's source and by a page (views of it, and the goals of visits that landed on it).
+ * GET /api/admin/analytics (and the dashboard's address): days in the site's zone, both included; an optional filter
+ * by the visit's source or by a page (views of it, and the goals of visits that landed on it).
  */
 export const analyticsQuerySchema = z
   .object({
@@ -21,6 +21,8 @@ export const analyticsQuerySchema = z
   })
   .strict()
   .superRefine((query, context) => {
+    // The roll-ups keep a report per source and per page, not per pair.
+    if (query.source && query.page) context.addIssue({ code: 'custom', path: ['page'], message: 'Filter by a source or by a page, not both' });
     if (!isDay(query.from) || !isDay(query.to)) return;
     const days = daysBetween(query.from, query.to);
     if (days < 0) context.addIssue({ code: 'custom', path: ['to'], message: 'The end must not be before the start' });

@@ -1,17 +1,19 @@
 import 'server-only';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
 import type { AnalyticsQuery } from '@/lib/schemas/analytics';
 import { getDb } from '../db';
 import type { Database } from '../db/schema';
 import { siteTimeZone } from '../env';
+import { contributions, DIMS, type Context, type Dim } from './contributions';
 import { rate } from './rate';
 import { rolledUntil } from './rollup';
 
-// A report (issue 24, docs/decisions/0039): the hourly roll-ups of the range and the raw events of the hours not rolled
-// up yet (the open hour, a few seconds old at most), read as one set of rows. A visitor is counted once per day (the
-// hash changes daily, by design), so a range's visitors are the sum of its days' visitors, as Plausible counts them.
-// A conversion is a visitor who reached a goal that day, counted against the visit's source and landing page.
+// A report (issue 24, docs/decisions/0039): the roll-ups of the range for its filter and the raw events of the hours
+// not rolled up yet (the open hour, a few seconds old at most), counted alike (contributions.ts). A visitor is counted
+// once per day (the hash changes daily, by design), so a range's visitors are the sum of its days' visitors, as
+// Plausible counts them. A conversion is a visitor who reached a goal that day, counted against the visit's source and
+// landing page.
 
 export type ReportRow = { visitors: number; pageviews: number; conversions: number };
 export type AnalyticsReport = ReportRow & {
@@ -29,103 +31,74 @@ export type AnalyticsReport = ReportRow & {
   leads: number;
 };
 
-/** Rows per table of a report: the top ones by visitors. */
+/** Rows per table of a report: the top ones by visitors (pages by views). */
 const TOP = 50;
-
-/** The range and the filters, as SQL over a table of events or roll-ups (`landing` as that table has it). */
-function conditions(query: AnalyticsQuery, landing: RawBuilder<string>): RawBuilder<SqlBool> {
-  const parts = [sql`day >= ${query.from}`, sql`day <= ${query.to}`];
-  if (query.source) parts.push(sql`source = ${query.source}`);
-  if (query.page) parts.push(sql`((kind = 'pageview' and path = ${query.page}) or (kind = 'goal' and ${landing} = ${query.page}))`);
-  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
-}
-
-/** The roll-ups and the raw events not rolled up, in the range and under the filters, as one table. */
-function facts(db: Kysely<Database>, query: AnalyticsQuery, until: string | null) {
-  const rolled = db
-    .selectFrom('analytics_rollups')
-    .select(['day', 'hour', 'kind', 'path', 'goal', 'source', 'medium', 'campaign', 'landing', 'device', 'browser', 'events', 'first_visit', 'first_page', 'first_goal', 'first_of_goal'])
-    .where(conditions(query, sql.ref('landing')));
-  const raw = db
-    .selectFrom('analytics_events')
-    .select((eb) => [
-      'day',
-      sql<string>`substr(at, 1, 13)`.as('hour'),
-      'kind',
-      'path',
-      eb.fn.coalesce('goal', sql.lit('')).as('goal'),
-      'source',
-      eb.fn.coalesce('medium', sql.lit('')).as('medium'),
-      eb.fn.coalesce('campaign', sql.lit('')).as('campaign'),
-      eb.fn.coalesce('landing', sql.lit('')).as('landing'),
-      'device',
-      'browser',
-      sql<number>`1`.as('events'),
-      'first_visit',
-      'first_page',
-      'first_goal',
-      'first_of_goal',
-    ])
-    .where(conditions(query, sql`coalesce(landing, '')`))
-    .$if(until !== null, (select) => select.where('at', '>=', until!));
-  return rolled.unionAll(raw);
-}
 
 /** `sum(...)` read as a number (PostgreSQL answers bigint and numeric as strings). */
 const n = (value: unknown) => Number(value ?? 0);
+const SUMS = [sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(pageviews)`.as('pageviews'), sql<number>`sum(conversions)`.as('conversions'), sql<number>`sum(events)`.as('events')] as const;
+
+/** The report's rows for some tables: the roll-ups of the range and what the raw events not rolled up add. */
+function facts(db: Kysely<Database>, query: AnalyticsQuery, until: string | null, dims: readonly Dim[]) {
+  const context: Context = query.page ? 'page' : query.source ? 'source' : 'all';
+  const filter = query.page ? `page:${query.page}` : query.source ? `source:${query.source}` : '';
+  const rolled = db
+    .selectFrom('analytics_rollups')
+    .select(['period', 'day', 'dim', 'value', 'filter', 'visitors', 'pageviews', 'conversions', 'events'])
+    .where('filter', '=', filter)
+    .where('day', '>=', query.from)
+    .where('day', '<=', query.to)
+    .where('dim', 'in', dims);
+  // The raw events by time alone (an event's day is its time's day in the site's zone), so that both engines read
+  // them by the time index: the hours not rolled up, within the range.
+  const zone = siteTimeZone();
+  const start = zonedMidnightToUtc(query.from, zone);
+  const end = zonedMidnightToUtc(dayAfter(query.to), zone);
+  const since = until && `${until}:00:00.000Z` > start ? `${until}:00:00.000Z` : start;
+  const raw = contributions(db, (select) => select.where('at', '>=', since).where('at', '<', end), { contexts: [context], dims, filter });
+  return db.selectFrom(rolled.unionAll(raw).as('f'));
+}
 
 export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsReport> {
   const db = await getDb();
   const until = await rolledUntil(db);
-  const base = db.selectFrom(facts(db, query, until).as('f'));
-  // Under a page filter, a visitor is one who viewed that page (its first view of the day), not any visitor.
-  const visitors = query.page ? sql<number>`sum(case when kind = 'pageview' then first_page else 0 end)` : sql<number>`sum(first_visit)`;
-  const measures = [
-    visitors.as('visitors'),
-    sql<number>`sum(case when kind = 'pageview' then events else 0 end)`.as('pageviews'),
-    sql<number>`sum(case when kind = 'goal' then first_goal else 0 end)`.as('conversions'),
-  ] as const;
-  const row = (value: { visitors: unknown; pageviews: unknown; conversions: unknown }): ReportRow => ({ visitors: n(value.visitors), pageviews: n(value.pageviews), conversions: n(value.conversions) });
   const oneDay = query.from === query.to;
-  const bucket = oneDay ? sql<string>`hour` : sql<string>`day`;
-
-  const [totals, series, pages, landings, sources, devices, browsers, goals, leads] = await Promise.all([
-    base.select([...measures]).executeTakeFirst(),
-    base.select([bucket.as('at'), ...measures]).groupBy(bucket).execute(),
-    base
-      .select(['path', sql<number>`sum(first_page)`.as('visitors'), sql<number>`sum(events)`.as('pageviews'), sql<number>`0`.as('conversions')])
-      .where('kind', '=', 'pageview')
-      .groupBy('path')
-      .orderBy(sql`sum(first_page)`, 'desc')
-      .orderBy('path')
-      .limit(TOP)
-      .execute(),
-    base.select(['landing', sql<number>`sum(first_goal)`.as('conversions')]).where('kind', '=', 'goal').groupBy('landing').execute(),
-    base.select(['source', 'medium', 'campaign', ...measures]).groupBy(['source', 'medium', 'campaign']).orderBy(visitors, 'desc').orderBy('source').limit(TOP).execute(),
-    base.select(['device', ...measures]).groupBy('device').orderBy(visitors, 'desc').orderBy('device').execute(),
-    base.select(['browser', ...measures]).groupBy('browser').orderBy(visitors, 'desc').orderBy('browser').limit(TOP).execute(),
-    base.select(['goal', sql<number>`sum(first_of_goal)`.as('conversions'), sql<number>`sum(events)`.as('events')]).where('kind', '=', 'goal').groupBy('goal').orderBy(sql`sum(first_of_goal)`, 'desc').orderBy('goal').execute(),
+  // The totals stay hourly (for a day's chart); every other table is read by value.
+  const bucket = oneDay ? sql<string>`period` : sql<string>`day`;
+  const [series, tables, leads] = await Promise.all([
+    facts(db, query, until, ['total']).select([bucket.as('at'), ...SUMS]).groupBy(bucket).execute(),
+    facts(db, query, until, DIMS.filter((dim) => dim !== 'total')).select(['dim', 'value', ...SUMS]).groupBy(['dim', 'value']).execute(),
     leadsBySource(db, query),
   ]);
+  const row = (value: { visitors: unknown; pageviews: unknown; conversions: unknown }): ReportRow => ({ visitors: n(value.visitors), pageviews: n(value.pageviews), conversions: n(value.conversions) });
+  const of = (dim: Dim) => tables.filter((table) => table.dim === dim);
+  const top = <T extends ReportRow>(rows: T[], key: (row: T) => string, by: keyof ReportRow = 'visitors') => rows.sort((a, b) => b[by] - a[by] || key(a).localeCompare(key(b))).slice(0, TOP);
 
-  const byLanding = new Map(landings.map((landing) => [landing.landing, n(landing.conversions)]));
+  const total = series.reduce((sum, point) => ({ visitors: sum.visitors + n(point.visitors), pageviews: sum.pageviews + n(point.pageviews), conversions: sum.conversions + n(point.conversions) }), { visitors: 0, pageviews: 0, conversions: 0 });
+  const byLanding = new Map(of('landing').map((landing) => [landing.value, n(landing.conversions)]));
   const leadsOf = new Map(leads.map((lead) => [lead.source, lead.count]));
-  const total = row(totals ?? { visitors: 0, pageviews: 0, conversions: 0 });
   return {
     from: query.from,
     to: query.to,
     ...total,
     conversionRate: rate(total.conversions, total.visitors),
     series: fillSeries(query, oneDay, new Map(series.map((point) => [point.at, row(point)]))),
-    pages: pages.map((page) => ({ path: page.path, visitors: n(page.visitors), pageviews: n(page.pageviews), conversions: byLanding.get(page.path) ?? 0 })),
-    sources: sources.map((source) => ({ source: source.source, medium: source.medium, campaign: source.campaign, ...row(source), leads: leadsOf.get(source.source) ?? 0 })),
-    devices: devices.map((device) => ({ device: device.device, ...row(device) })),
-    browsers: browsers.map((browser) => ({ browser: browser.browser, ...row(browser) })),
-    goals: goals.map((goal) => ({ name: goal.goal, conversions: n(goal.conversions), events: n(goal.events) })),
+    pages: top(of('page').map((page) => ({ path: page.value, ...row(page), conversions: byLanding.get(page.value) ?? 0 })), (page) => page.path, 'pageviews'),
+    sources: top(
+      of('source').map((source) => {
+        const [name = '', medium = '', campaign = ''] = source.value.split('\t');
+        return { source: name, medium, campaign, ...row(source), leads: leadsOf.get(name) ?? 0 };
+      }),
+      (source) => source.source,
+    ),
+    devices: top(of('device').map((device) => ({ device: device.value, ...row(device) })), (device) => device.device),
+    browsers: top(of('browser').map((browser) => ({ browser: browser.value, ...row(browser) })), (browser) => browser.browser),
+    goals: of('goal')
+      .map((goal) => ({ name: goal.value, conversions: n(goal.conversions), events: n(goal.events) }))
+      .sort((a, b) => b.conversions - a.conversions || a.name.localeCompare(b.name)),
     leads: leads.reduce((sum, lead) => sum + lead.count, 0),
   };
 }
-
 
 /** Every day (or hour) of the range, with zeros where nothing came. */
 function fillSeries(query: AnalyticsQuery, oneDay: boolean, points: Map<string, ReportRow>): (ReportRow & { at: string })[] {

@@ -1,19 +1,24 @@
 import 'server-only';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { dayAfter, daysBefore, zonedToday } from '@/lib/site-time';
 import { dbEngine, getDb } from '../db';
 import { errorReason } from '../db/errors';
-import { logger } from '../logger';
 import type { Database } from '../db/schema';
-import type { AnalyticsEventsTable, AnalyticsRollupsTable } from '../db/schema-analytics';
+import type { AnalyticsEventsTable } from '../db/schema-analytics';
+import { siteTimeZone } from '../env';
+import { logger } from '../logger';
+import { contributions, type Selection } from './contributions';
 
-// The hourly roll-ups (docs/decisions/0039): the raw events of each closed UTC hour are summed by everything a report
-// groups or filters by, so a report reads the roll-ups and only the raw events of the hours not rolled up yet.
-// `app_meta.analytics_rolled_until` is the first hour not rolled up (YYYY-MM-DDTHH, UTC); it moves forward in the
-// transaction that writes the hours before it, so two instances never roll up the same hour twice. An event written
-// after its hour was rolled up (the database was away for longer than the grace) is added to the roll-ups as it is
-// written (`rollUpLateEvents`): a report counts every event once, either way.
+// The roll-ups (docs/decisions/0039): the raw events of each closed UTC hour are counted into the report tables
+// (contributions.ts), so a report reads roll-ups and only the raw events of the hours not rolled up yet. Once a day is
+// two days past, its hourly rows are compacted into one row per table (the totals stay hourly, for a day's chart): a
+// 30-day report reads some 40,000 rows however busy the site was. `app_meta.analytics_rolled_until` is the first hour
+// not rolled up (YYYY-MM-DDTHH, UTC); it moves forward in the transaction that writes the hours before it, so two
+// instances never roll up an hour twice. An event written after its hour was rolled up (the database was away longer
+// than the grace) is counted into the roll-ups as it is written: a report counts every event once, either way.
 
 const ROLLED_KEY = 'analytics_rolled_until';
+const COMPACTED_KEY = 'analytics_compacted_through';
 /** An hour is rolled up this long after it ends: events wait up to a second in the queue, longer during a retry. */
 export const ROLLUP_GRACE_MS = 5 * 60_000;
 /** Hours per transaction when catching up (after a restart, or on a database filled by the benchmark). */
@@ -34,34 +39,26 @@ export async function rolledUntil(db: Db, { lock = false } = {}): Promise<string
   return (await query.executeTakeFirst())?.value ?? null;
 }
 
-/** The text keys of a roll-up row: '' for none, so that rows group alike on both engines. */
-const ROLLUP_KEYS = ['kind', 'path', 'goal', 'source', 'medium', 'campaign', 'landing', 'device', 'browser'] as const;
-const FLAGS = ['first_visit', 'first_page', 'first_goal', 'first_of_goal'] as const;
+const ROLLUP_COLUMNS = ['period', 'day', 'dim', 'value', 'filter', 'visitors', 'pageviews', 'conversions', 'events'] as const;
 
-/** Sums `rows` as the roll-up does (for events written after their hour was rolled up). */
-function rollupRowsOf(rows: Insertable<AnalyticsEventsTable>[]): AnalyticsRollupsTable[] {
-  const sums = new Map<string, AnalyticsRollupsTable>();
-  for (const row of rows) {
-    const keys = { hour: hourOf(row.at), day: row.day, ...Object.fromEntries(ROLLUP_KEYS.map((key) => [key, (row[key] as string | null | undefined) ?? ''])) } as Omit<AnalyticsRollupsTable, 'events' | (typeof FLAGS)[number]>;
-    const id = JSON.stringify(keys);
-    const sum = sums.get(id) ?? { ...keys, events: 0, first_visit: 0, first_page: 0, first_goal: 0, first_of_goal: 0 };
-    sum.events += 1;
-    for (const flag of FLAGS) sum[flag] += row[flag] ?? 0;
-    sums.set(id, sum);
-  }
-  return [...sums.values()];
+async function insertContributions(trx: Transaction<Database>, select: Selection): Promise<void> {
+  await trx.insertInto('analytics_rollups').columns(ROLLUP_COLUMNS).expression(contributions(trx, select)).execute();
 }
 
-/** In the transaction that writes `rows`: those whose hour is already rolled up are added to the roll-ups. */
+/** In the transaction that writes `rows`: those whose hour is already rolled up are counted into the roll-ups. */
 export async function rollUpLateEvents(trx: Transaction<Database>, rows: Insertable<AnalyticsEventsTable>[]): Promise<void> {
   const until = await rolledUntil(trx, { lock: true });
-  const late = until ? rows.filter((row) => hourOf(row.at) < until) : [];
-  if (late.length > 0) await trx.insertInto('analytics_rollups').values(rollupRowsOf(late)).execute();
+  const late = until ? rows.filter((row) => hourOf(row.at) < until).map((row) => row.id) : [];
+  for (let at = 0; at < late.length; at += 500) {
+    const ids = late.slice(at, at + 500);
+    await insertContributions(trx, (query) => query.where('id', 'in', ids));
+  }
 }
 
 /**
- * Rolls up every hour that ended at least ROLLUP_GRACE_MS ago and is not rolled up yet; how many hours it moved.
- * Safe on several instances: each pass moves the mark from the value it read, or finds it moved and stops.
+ * Rolls up every hour that ended at least ROLLUP_GRACE_MS ago and is not rolled up yet, then compacts the days two
+ * days past; how many hours it rolled up. Safe on several instances: each pass moves the mark from the value it read,
+ * or finds it moved and stops.
  */
 export async function rollUpClosedHours(now = new Date()): Promise<number> {
   const db = await getDb();
@@ -69,41 +66,59 @@ export async function rollUpClosedHours(now = new Date()): Promise<number> {
   let moved = 0;
   for (;;) {
     const from = (await rolledUntil(db)) ?? (await firstEventHour(db)) ?? hourOf(now);
-    if (from > last) return moved;
+    if (from > last) break;
     const to = [nextHour(from, HOURS_PER_PASS), nextHour(last)].sort()[0]!;
     const done = await db.transaction().execute(async (trx) => {
-      const claimed = await claim(trx, from, to);
-      if (!claimed) return false;
-      await trx
-        .insertInto('analytics_rollups')
-        .columns(['hour', 'day', ...ROLLUP_KEYS, 'events', ...FLAGS])
-        .expression(
-          trx
-            .selectFrom('analytics_events')
-            .select((eb) => [
-              sql<string>`substr(at, 1, 13)`.as('hour'),
-              'day',
-              'kind',
-              'path',
-              eb.fn.coalesce('goal', sql.lit('')).as('goal'),
-              'source',
-              eb.fn.coalesce('medium', sql.lit('')).as('medium'),
-              eb.fn.coalesce('campaign', sql.lit('')).as('campaign'),
-              eb.fn.coalesce('landing', sql.lit('')).as('landing'),
-              'device',
-              'browser',
-              eb.fn.countAll<number>().as('events'),
-              ...FLAGS.map((flag) => eb.fn.sum<number>(flag).as(flag)),
-            ])
-            .where('at', '>=', from)
-            .where('at', '<', to)
-            .groupBy([sql`substr(at, 1, 13)`, 'day', 'kind', 'path', 'goal', 'source', 'medium', 'campaign', 'landing', 'device', 'browser']),
-        )
-        .execute();
+      if (!(await claim(trx, ROLLED_KEY, from, to))) return false;
+      await insertContributions(trx, (query) => query.where('at', '>=', from).where('at', '<', to));
       return true;
     });
-    if (!done) return moved;
+    if (!done) break;
     moved += (Date.parse(`${to}:00:00.000Z`) - Date.parse(`${from}:00:00.000Z`)) / HOUR_MS;
+  }
+  await compactPastDays(db, now);
+  return moved;
+}
+
+/**
+ * Each day two or more days past (site zone) whose hours are rolled up: its hourly rows, but the totals, become one row
+ * per table, report and value. One day per transaction, claimed as the hours are.
+ */
+async function compactPastDays(db: Kysely<Database>, now: Date): Promise<void> {
+  const through = daysBefore(zonedToday(siteTimeZone(), now), 2);
+  const until = await rolledUntil(db);
+  if (!until) return;
+  for (;;) {
+    const done = (await db.selectFrom('app_meta').select('value').where('key', '=', COMPACTED_KEY).executeTakeFirst())?.value ?? null;
+    // The next day with hourly rows to compact (none: nothing to do).
+    const next = await db
+      .selectFrom('analytics_rollups')
+      .select('day')
+      .where('dim', '!=', 'total')
+      .where(sql<number>`length(period)`, '=', 13)
+      .$if(done !== null, (query) => query.where('day', '>', done!))
+      .where('day', '<=', through)
+      .orderBy('day')
+      .limit(1)
+      .executeTakeFirst();
+    // Every hour of the day must be rolled up: in any zone (UTC−12 the latest) it is over by 12:00 UTC the day after.
+    if (!next || `${dayAfter(next.day)}T12` >= until) return;
+    const claimed = await db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, COMPACTED_KEY, done, next.day))) return false;
+      const hourly = (query: ReturnType<typeof trx.selectFrom<'analytics_rollups'>>) => query.where('day', '=', next.day).where('dim', '!=', 'total').where(sql<number>`length(period)`, '=', 13);
+      await trx
+        .insertInto('analytics_rollups')
+        .columns(ROLLUP_COLUMNS)
+        .expression(
+          hourly(trx.selectFrom('analytics_rollups'))
+            .select(['day as period', 'day', 'dim', 'value', 'filter', sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(pageviews)`.as('pageviews'), sql<number>`sum(conversions)`.as('conversions'), sql<number>`sum(events)`.as('events')])
+            .groupBy(['day', 'dim', 'value', 'filter']),
+        )
+        .execute();
+      await trx.deleteFrom('analytics_rollups').where((eb) => eb.and([eb('day', '=', next.day), eb('dim', '!=', 'total'), eb(sql<number>`length(period)`, '=', 13)])).execute();
+      return true;
+    });
+    if (!claimed) return;
   }
 }
 
@@ -112,15 +127,13 @@ async function firstEventHour(db: Db): Promise<string | null> {
   return first ? hourOf(first.at) : null;
 }
 
-/** Moves the mark from `from` to `to`, if it still reads `from` (or is not set yet); whether this pass won. */
-async function claim(trx: Transaction<Database>, from: string, to: string): Promise<boolean> {
-  const updated = await trx.updateTable('app_meta').set({ value: to }).where('key', '=', ROLLED_KEY).where('value', '=', from).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 1) return true;
-  const inserted = await trx
-    .insertInto('app_meta')
-    .values({ key: ROLLED_KEY, value: to })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .executeTakeFirst();
+/** Moves a mark from `from` (null: not set yet) to `to`, if it still reads `from`; whether this pass won. */
+async function claim(trx: Transaction<Database>, key: string, from: string | null, to: string): Promise<boolean> {
+  if (from !== null) {
+    const updated = await trx.updateTable('app_meta').set({ value: to }).where('key', '=', key).where('value', '=', from).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) return true;
+  }
+  const inserted = await trx.insertInto('app_meta').values({ key, value: to }).onConflict((conflict) => conflict.column('key').doNothing()).executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 

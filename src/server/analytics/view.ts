@@ -54,6 +54,9 @@ export function viewHref(view: { range: Range | 'custom'; query: Pick<AnalyticsQ
       delete params.to;
     }
     params[key] = value === null || (key === 'range' && value === DEFAULT_RANGE) ? undefined : value;
+    // One filter at a time (a report per source or per page): choosing one replaces the other.
+    if (key === 'source' && value) delete params.page;
+    if (key === 'page' && value) delete params.source;
   }
   const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
   return `/admin/analytics${search ? `?${search}` : ''}`;

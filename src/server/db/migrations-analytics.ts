@@ -51,26 +51,20 @@ export const analyticsMigrations: Record<string, Migration> = {
       await db.schema
         .createTable('analytics_rollups')
         .ifNotExists()
-        // The UTC hour (YYYY-MM-DDTHH) and the site-zone day of the events summed; one hour can hold two days' events.
-        .addColumn('hour', 'text', (col) => col.notNull())
+        // An hour (YYYY-MM-DDTHH, UTC) or, once compacted, a whole day (YYYY-MM-DD); the site-zone day of its events.
+        .addColumn('period', 'text', (col) => col.notNull())
         .addColumn('day', 'text', (col) => col.notNull())
-        .addColumn('kind', 'text', (col) => col.notNull())
-        // '' rather than null, so that rows group and compare alike on both engines.
-        .addColumn('path', 'text', (col) => col.notNull())
-        .addColumn('goal', 'text', (col) => col.notNull())
-        .addColumn('source', 'text', (col) => col.notNull())
-        .addColumn('medium', 'text', (col) => col.notNull())
-        .addColumn('campaign', 'text', (col) => col.notNull())
-        .addColumn('landing', 'text', (col) => col.notNull())
-        .addColumn('device', 'text', (col) => col.notNull())
-        .addColumn('browser', 'text', (col) => col.notNull())
+        // What the row counts by (total, page, landing, source, device, browser, goal) and its value ('' for total).
+        .addColumn('dim', 'text', (col) => col.notNull())
+        .addColumn('value', 'text', (col) => col.notNull())
+        // The report it belongs to: '' (every visit), source:<source> or page:<path>.
+        .addColumn('filter', 'text', (col) => col.notNull())
+        .addColumn('visitors', 'integer', (col) => col.notNull())
+        .addColumn('pageviews', 'integer', (col) => col.notNull())
+        .addColumn('conversions', 'integer', (col) => col.notNull())
         .addColumn('events', 'integer', (col) => col.notNull())
-        .addColumn('first_visit', 'integer', (col) => col.notNull())
-        .addColumn('first_page', 'integer', (col) => col.notNull())
-        .addColumn('first_goal', 'integer', (col) => col.notNull())
-        .addColumn('first_of_goal', 'integer', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('analytics_rollups_day').ifNotExists().on('analytics_rollups').columns(['day', 'hour']).execute();
+      await db.schema.createIndex('analytics_rollups_report').ifNotExists().on('analytics_rollups').columns(['filter', 'day', 'dim']).execute();
     },
   },
 };

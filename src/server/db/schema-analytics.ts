@@ -52,26 +52,20 @@ export interface AnalyticsDayMarksTable {
 }
 
 /**
- * The events of one UTC hour summed by everything a report groups or filters by (written once the hour has closed).
- * Text keys are '' for none. A report reads these and the raw events of the hours not rolled up yet.
+ * The events of one UTC hour (or, once its day is over, of the whole day) counted for one table of one report: the
+ * dimension and its value, for every visit or for one source or page (docs/decisions/0039). Written once the hour has
+ * closed; a report sums these and the raw events of the hours not rolled up yet.
  */
 export interface AnalyticsRollupsTable {
-  hour: string;
+  period: string;
   day: string;
-  kind: string;
-  path: string;
-  goal: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  landing: string;
-  device: string;
-  browser: string;
+  dim: string;
+  value: string;
+  filter: string;
+  visitors: number;
+  pageviews: number;
+  conversions: number;
   events: number;
-  first_visit: number;
-  first_page: number;
-  first_goal: number;
-  first_of_goal: number;
 }
 
 /** The secret of one day's visitor hashes; deleted the day after, so no hash can be tied to an address again. */
