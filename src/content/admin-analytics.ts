@@ -44,3 +44,31 @@ export const analyticsCopy = {
     summary: (visitors: number, conversions: number, rate: string) => `${plural(visitors, 'visitor', 'visitors')} · ${plural(conversions, 'conversion', 'conversions')} (${rate})`,
   },
 } as const;
+
+export const funnelCopy = {
+  title: 'Funnels',
+  intro: 'Visitors who took each step, in order, on the same day. Counted from single page views, kept for a limited time.',
+  empty: 'No funnels yet. Name the steps a visit should take, such as the home page, a service page, then a contact request.',
+  ofFirst: (share: string) => `${share} of step 1`,
+  stepLabel: (index: number) => `Step ${index + 1}`,
+  visitors: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'visitor' : 'visitors'}`,
+  kinds: { page: 'Page', goal: 'Goal' } as const,
+  deleteLabel: (name: string) => `Delete the funnel ${name}`,
+  delete: 'Delete',
+  confirm: { title: 'Delete this funnel?', description: 'Its definition goes; the visits it counted stay in the analytics.', confirm: 'Delete funnel', pending: 'Deleting...' },
+  form: {
+    title: 'New funnel',
+    name: 'Name',
+    namePlaceholder: 'Home to contact',
+    kind: (index: number) => `Step ${index + 1}: page or goal`,
+    value: (index: number) => `Step ${index + 1}: path or goal name`,
+    valuePlaceholder: { page: '/services', goal: 'Contact request' },
+    addStep: 'Add a step',
+    removeStep: (index: number) => `Remove step ${index + 1}`,
+    save: 'Save funnel',
+    saving: 'Saving...',
+    saved: 'Funnel saved.',
+    deleted: 'Funnel deleted.',
+    failed: 'The funnel was not saved.',
+  },
+} as const;

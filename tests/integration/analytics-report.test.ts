@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as REPORT } from '@/app/api/admin/analytics/route';
 import { GET as EXPORT } from '@/app/api/admin/analytics/export/route';
+import * as funnels from '@/app/api/admin/analytics/funnels/route';
+import { DELETE as DELETE_FUNNEL } from '@/app/api/admin/analytics/funnels/[id]/route';
 import { POST as CONTACT } from '@/app/api/contact/route';
 import { collectEvent } from '@/server/analytics/collect';
 import { flushEvents, forgetWaitingEventsForTests } from '@/server/analytics/queue';
@@ -8,7 +10,7 @@ import { rollUpClosedHours } from '@/server/analytics/rollup';
 import { forgetSaltForTests } from '@/server/analytics/visitor';
 import { getDb } from '@/server/db';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
-import { apiRequest, json, noParams } from './support/api';
+import { apiRequest, json, noParams, params } from './support/api';
 import { signedInStaff } from './support/auth';
 import { engines, useTestDb } from './support/db';
 
@@ -156,5 +158,32 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     expect(await fieldOf('from=2026-11-20&to=2026-11-20&page=/&source=linkedin')).toEqual(['page']);
     expect((await report('from=2026-11-20&to=2026-11-20&email=x')).status).toBe(400);
     expect((await REPORT(apiRequest('/api/admin/analytics?from=2026-11-20&to=2026-11-20'), noParams)).status).toBe(401);
+  });
+
+  it('counts a funnel staff define: visitors who took each step after the one before, the same day', async () => {
+    await aDay();
+    const create = (body: unknown) => funnels.POST(apiRequest('/api/admin/analytics/funnels', { method: 'POST', headers: { cookie }, body }), noParams);
+    const audit = await create({ name: 'Home to audit', steps: [{ kind: 'page', value: '/' }, { kind: 'page', value: '/services' }, { kind: 'goal', value: 'Book a free audit' }] });
+    expect(audit.status).toBe(201);
+    const reverse = await create({ name: 'Services, then home', steps: [{ kind: 'page', value: '/services' }, { kind: 'page', value: '/' }] });
+    const counted = await json(await funnels.GET(apiRequest('/api/admin/analytics/funnels?from=2026-11-20&to=2026-11-20', { headers: { cookie } }), noParams));
+    expect(counted.data.map((funnel: { name: string; counts: number[] }) => [funnel.name, funnel.counts])).toEqual([
+      ['Home to audit', [1, 1, 1]],
+      ['Services, then home', [2, 1]],
+    ]);
+    // The next day, Alice only came back to the home page.
+    const nextDay = await json(await funnels.GET(apiRequest('/api/admin/analytics/funnels?from=2026-11-21&to=2026-11-21', { headers: { cookie } }), noParams));
+    expect(nextDay.data.map((funnel: { counts: number[] }) => funnel.counts)).toEqual([[1, 0, 0], [0, 0]]);
+
+    const refused = async (body: unknown) => Object.keys((await json(await create(body))).error.fields);
+    expect(await refused({ name: 'One step', steps: [{ kind: 'page', value: '/' }] })).toEqual(['steps']);
+    expect(await refused({ name: 'Bad page', steps: [{ kind: 'page', value: 'services' }, { kind: 'goal', value: 'x' }] })).toEqual(['steps.0.value']);
+    expect(await refused({ name: '', steps: Array.from({ length: 9 }, () => ({ kind: 'page', value: '/' })) })).toEqual(['name', 'steps']);
+
+    const id = (await json(reverse)).data.id;
+    expect((await DELETE_FUNNEL(apiRequest(`/api/admin/analytics/funnels/${id}`, { method: 'DELETE', headers: { cookie } }), params({ id }))).status).toBe(204);
+    expect((await DELETE_FUNNEL(apiRequest(`/api/admin/analytics/funnels/${id}`, { method: 'DELETE', headers: { cookie } }), params({ id }))).status).toBe(404);
+    const entries = await (await getDb()).selectFrom('audit_log').select(['action', 'entity']).where('entity', '=', 'analytics-funnels').orderBy('id').execute();
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'create', 'delete']);
   });
 });

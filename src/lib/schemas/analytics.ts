@@ -29,3 +29,23 @@ export const analyticsQuerySchema = z
     else if (days + 1 > MAX_REPORT_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
   });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
+
+/** The most steps a funnel has (issue 24). */
+export const MAX_FUNNEL_STEPS = 8;
+
+const funnelStep = z.object({
+  kind: z.enum(['page', 'goal'], { error: 'A step is a page or a goal' }),
+  value: z.string().trim().min(1, 'Name the page or the goal').max(500, 'At most 500 characters'),
+}).strict().superRefine((step, context) => {
+  if (step.kind === 'page' && !step.value.startsWith('/')) context.addIssue({ code: 'custom', path: ['value'], message: 'A page is a path, starting with /' });
+});
+
+/** POST /api/admin/analytics/funnels: a name and two to eight steps, in the order visitors take them. */
+export const funnelSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name the funnel').max(80, 'At most 80 characters'),
+    steps: z.array(funnelStep, { error: 'Give the steps' }).min(2, 'A funnel has at least two steps').max(MAX_FUNNEL_STEPS, `A funnel has at most ${MAX_FUNNEL_STEPS} steps`),
+  })
+  .strict();
+export type FunnelInput = z.output<typeof funnelSchema>;
+export type FunnelStep = FunnelInput['steps'][number];

@@ -67,4 +67,18 @@ export const analyticsMigrations: Record<string, Migration> = {
       await db.schema.createIndex('analytics_rollups_report').ifNotExists().on('analytics_rollups').columns(['filter', 'day', 'dim']).execute();
     },
   },
+  // Funnels staff define (issue 24): a name and up to eight steps, each a page or a goal, counted from raw events.
+  '0020_analytics_funnels': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('analytics_funnels')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('steps', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('updated_at', 'text', (col) => col.notNull())
+        .execute();
+    },
+  },
 };

@@ -73,3 +73,12 @@ export interface AnalyticsSaltsTable {
   day: string;
   salt: string;
 }
+
+/** A funnel staff defined: its steps as JSON, `[{ kind: 'page' | 'goal', value }]`, two to eight of them. */
+export interface AnalyticsFunnelsTable {
+  id: string;
+  name: string;
+  steps: string;
+  created_at: string;
+  updated_at: string;
+}

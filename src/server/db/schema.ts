@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable } from './schema-leads';
 import type { ApplicationNotesTable, ApplicationsTable } from './schema-hiring';
 import type { AuditLogTable, PasswordResetsTable, StaffInvitationsTable } from './schema-team';
-import type { AnalyticsDayMarksTable, AnalyticsEventsTable, AnalyticsRollupsTable, AnalyticsSaltsTable } from './schema-analytics';
+import type { AnalyticsDayMarksTable, AnalyticsEventsTable, AnalyticsFunnelsTable, AnalyticsRollupsTable, AnalyticsSaltsTable } from './schema-analytics';
 
 // The tables of the sales side (leads, their notes and timeline, the outbox) are in schema-leads.ts.
 export type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable };
@@ -180,6 +180,7 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   analytics_day_marks: AnalyticsDayMarksTable;
   analytics_rollups: AnalyticsRollupsTable;
+  analytics_funnels: AnalyticsFunnelsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

@@ -9,6 +9,8 @@ import { cn } from '@/lib/cn';
 import type { AnalyticsReport } from '@/server/analytics/report';
 import { rate } from '@/server/analytics/rate';
 import { RANGES, viewHref, type AnalyticsView } from '@/server/analytics/view';
+import type { FunnelCounts } from '@/server/analytics/funnels';
+import { FunnelsSection } from './funnels-section';
 import { OverTimeChart } from './over-time-chart';
 import { ReportTable } from './report-table';
 
@@ -25,7 +27,7 @@ function pointLabel(at: string, zone: string): string {
   return new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: zone });
 }
 
-export function AnalyticsScreen({ view, report, zone }: { view: AnalyticsView; report: AnalyticsReport | null; zone: string }) {
+export function AnalyticsScreen({ view, report, funnels, zone }: { view: AnalyticsView; report: AnalyticsReport | null; funnels: FunnelCounts[]; zone: string }) {
   const current = view.ok ? view : null;
   const query = current?.query;
   const apiQuery = query ? new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString() : '';
@@ -162,6 +164,8 @@ export function AnalyticsScreen({ view, report, zone }: { view: AnalyticsView; r
               </table>
             )}
           </section>
+
+          <FunnelsSection funnels={funnels} />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { requireStaffPage } from '@/server/auth/guard';
 import { siteTimeZone } from '@/server/env';
 import { analyticsReport } from '@/server/analytics/report';
 import { analyticsView } from '@/server/analytics/view';
+import { funnelsFor } from '@/server/analytics/funnels';
 
 export const metadata: Metadata = { title: analyticsCopy.metaTitle };
 
@@ -14,6 +15,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AnalyticsPage({ searchParams }: Props) {
   await requireStaffPage('/admin/analytics', 'analytics');
   const view = analyticsView(await searchParams);
-  const report = view.ok ? await analyticsReport(view.query) : null;
-  return <AnalyticsScreen view={view} report={report} zone={siteTimeZone()} />;
+  const [report, funnels] = view.ok ? await Promise.all([analyticsReport(view.query), funnelsFor(view.query)]) : [null, []];
+  return <AnalyticsScreen view={view} report={report} funnels={funnels} zone={siteTimeZone()} />;
 }

@@ -1,0 +1,78 @@
+import 'server-only';
+import { sql, type RawBuilder } from 'kysely';
+import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
+import { funnelSchema, type FunnelStep } from '@/lib/schemas/analytics';
+import { getDb } from '../db';
+import { siteTimeZone } from '../env';
+import { recordAudit } from '../repositories/audit-log';
+import { sortableId } from '../repositories/sortable-id';
+import { invalid, type ServiceResult } from '../services/result';
+
+// Funnels (issue 24): staff name up to eight steps, each a page viewed or a goal reached; a funnel counts, for a range
+// of days, the visitors who took step 1, then step 2 later the same day, and so on. Read from raw events (a visitor is
+// a hash of one day, so a funnel is a day's path): ranges past ANALYTICS_RAW_RETENTION_DAYS count what is kept.
+
+export type Funnel = { id: string; name: string; steps: FunnelStep[]; createdAt: string };
+export type FunnelCounts = Funnel & { counts: number[] };
+
+const toFunnel = (row: { id: string; name: string; steps: string; created_at: string }): Funnel => ({ id: row.id, name: row.name, steps: JSON.parse(row.steps) as FunnelStep[], createdAt: row.created_at });
+
+export async function listFunnels(): Promise<Funnel[]> {
+  const rows = await (await getDb()).selectFrom('analytics_funnels').selectAll().orderBy('created_at').limit(100).execute();
+  return rows.map(toFunnel);
+}
+
+export async function createFunnel(input: unknown): Promise<ServiceResult<Funnel>> {
+  const parsed = funnelSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const now = new Date();
+  const row = { id: sortableId(now), name: parsed.data.name, steps: JSON.stringify(parsed.data.steps), created_at: now.toISOString(), updated_at: now.toISOString() };
+  await (await getDb()).transaction().execute(async (trx) => {
+    await trx.insertInto('analytics_funnels').values(row).execute();
+    await recordAudit(trx, { action: 'create', entity: 'analytics-funnels', entityId: row.id, changes: { name: parsed.data.name, steps: parsed.data.steps } });
+  });
+  return { ok: true, data: toFunnel(row) };
+}
+
+/** Whether there was such a funnel. */
+export async function deleteFunnel(id: string): Promise<boolean> {
+  return (await getDb()).transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('analytics_funnels').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom('analytics_funnels').where('id', '=', id).execute();
+    await recordAudit(trx, { action: 'delete', entity: 'analytics-funnels', entityId: id, changes: { name: row.name, steps: JSON.parse(row.steps) } });
+    return true;
+  });
+}
+
+/** An event of table `alias` that is this step. */
+function matches(step: FunnelStep, alias: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return step.kind === 'page' ? sql<boolean>`${column('kind')} = 'pageview' and ${column('path')} = ${step.value}` : sql<boolean>`${column('kind')} = 'goal' and ${column('goal')} = ${step.value}`;
+}
+
+/**
+ * How many visitor-days reached each step in order, within the days (site zone, both included): one query, a chain
+ * of CTEs, each step's first time after the step before's.
+ */
+export async function countFunnel(steps: FunnelStep[], range: { from: string; to: string }): Promise<number[]> {
+  const zone = siteTimeZone();
+  const start = zonedMidnightToUtc(range.from, zone);
+  const end = zonedMidnightToUtc(dayAfter(range.to), zone);
+  const name = (i: number) => sql.raw(`step${i}`);
+  const ctes = steps.map((step, i) =>
+    i === 0
+      ? sql`${name(0)} as (select e.day, e.visitor, min(e.at) as at from analytics_events e where e.at >= ${start} and e.at < ${end} and ${matches(step, 'e')} group by e.day, e.visitor)`
+      : sql`${name(i)} as (select e.day, e.visitor, min(e.at) as at from analytics_events e join ${name(i - 1)} p on e.day = p.day and e.visitor = p.visitor and e.at > p.at where e.at < ${end} and ${matches(step, 'e')} group by e.day, e.visitor)`,
+  );
+  const counts = steps.map((_, i) => sql`(select count(*) from ${name(i)}) as ${sql.raw(`c${i}`)}`);
+  const result = await sql<Record<string, number | string>>`with ${sql.join(ctes)} select ${sql.join(counts)}`.execute(await getDb());
+  const row = result.rows[0] ?? {};
+  return steps.map((_, i) => Number(row[`c${i}`] ?? 0));
+}
+
+/** Every funnel with its counts for the range (the analytics screen). */
+export async function funnelsFor(range: { from: string; to: string }): Promise<FunnelCounts[]> {
+  const funnels = await listFunnels();
+  return Promise.all(funnels.map(async (funnel) => ({ ...funnel, counts: await countFunnel(funnel.steps, range) })));
+}
