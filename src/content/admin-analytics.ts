@@ -31,7 +31,7 @@ export const analyticsCopy = {
   chartLegend: { visitors: 'Visitors', pageviews: 'Page views' },
   chartTable: 'Show the figures',
   columns: { when: 'When', visitors: 'Visitors', pageviews: 'Views', conversions: 'Conv.', rate: 'Rate', leads: 'Leads' },
-  pages: { title: 'Top pages', name: 'Page', help: 'Conversions of visits that landed on the page.', empty: 'No page views in this period.' },
+  pages: { title: 'Top pages', name: 'Page', help: 'Conversions and leads of visits that landed on the page.', empty: 'No page views in this period.', leadsLink: (count: number, path: string) => `${plural(count, 'lead', 'leads')} that landed on ${path}, in the inbox` },
   sources: { title: 'Sources and campaigns', name: 'Source', empty: 'No visits in this period.', direct: 'direct', leadsLink: (count: number, source: string) => `${plural(count, 'lead', 'leads')} from ${source}, in the inbox` },
   devices: { title: 'Devices', name: 'Device', empty: 'No visits in this period.' },
   browsers: { title: 'Browsers', name: 'Browser', empty: 'No visits in this period.' },

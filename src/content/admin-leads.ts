@@ -40,6 +40,8 @@ export const contactCopy = {
     ownerNone: 'Unassigned',
     source: 'Source',
     sourceAny: 'Any source',
+    landing: (path: string) => `Landed on ${path}`,
+    clearLanding: 'Show leads of every landing page',
     from: 'From',
     to: 'To',
     sort: 'Sort',

@@ -4,6 +4,7 @@ import { GET as EXPORT } from '@/app/api/admin/analytics/export/route';
 import * as funnels from '@/app/api/admin/analytics/funnels/route';
 import { DELETE as DELETE_FUNNEL } from '@/app/api/admin/analytics/funnels/[id]/route';
 import { POST as CONTACT } from '@/app/api/contact/route';
+import { GET as LEADS } from '@/app/api/admin/contact-requests/route';
 import { collectEvent } from '@/server/analytics/collect';
 import { flushEvents, forgetWaitingEventsForTests } from '@/server/analytics/queue';
 import { rollUpClosedHours } from '@/server/analytics/rollup';
@@ -69,8 +70,8 @@ describe.each(engines)('the analytics report on %s', (engine) => {
   const expectTheDay = (data: Record<string, unknown>) => {
     expect(data).toMatchObject({ visitors: 2, pageviews: 5, conversions: 1, conversionRate: 0.5 });
     expect(data.pages).toEqual([
-      { path: '/services', visitors: 2, pageviews: 3, conversions: 0 },
-      { path: '/', visitors: 1, pageviews: 2, conversions: 1 },
+      { path: '/services', visitors: 2, pageviews: 3, conversions: 0, leads: 0 },
+      { path: '/', visitors: 1, pageviews: 2, conversions: 1, leads: 0 },
     ]);
     expect(data.sources).toEqual([
       { source: 'linkedin', medium: 'social', campaign: 'ai-week', visitors: 1, pageviews: 3, conversions: 1, leads: 0 },
@@ -125,7 +126,7 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     expect((await report('from=2026-11-20&to=2026-11-20&source=linkedin')).body.data).toMatchObject({ visitors: 1, pageviews: 3, conversions: 1 });
     const services = (await report('from=2026-11-20&to=2026-11-20&page=/services')).body.data;
     expect(services).toMatchObject({ visitors: 2, pageviews: 3, conversions: 0 });
-    expect(services.pages).toEqual([{ path: '/services', visitors: 2, pageviews: 3, conversions: 0 }]);
+    expect(services.pages).toEqual([{ path: '/services', visitors: 2, pageviews: 3, conversions: 0, leads: 0 }]);
     expect((await report('from=2026-11-20&to=2026-11-20&page=/')).body.data).toMatchObject({ visitors: 1, pageviews: 2, conversions: 1 });
   });
 
@@ -140,6 +141,12 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     expect(data.goals).toEqual([{ name: 'Contact request', conversions: 1, events: 1 }]);
     expect(data).toMatchObject({ visitors: 1, conversions: 1, leads: 1 });
     expect(data.sources).toEqual([expect.objectContaining({ source: 'linkedin', conversions: 1, leads: 1 })]);
+    expect(data.pages).toEqual([]);
+    // The inbox shows the leads of a landing page (the analytics' pages link there); another page has none.
+    const inbox = async (landing: string) => (await json(await LEADS(apiRequest(`/api/admin/contact-requests?landing=${encodeURIComponent(landing)}`, { headers: { cookie } }), noParams))).total;
+    expect(await inbox('/')).toBe(1);
+    expect(await inbox('/services')).toBe(0);
+    expect((await LEADS(apiRequest('/api/admin/contact-requests?landing=services', { headers: { cookie } }), noParams)).status).toBe(400);
   });
 
   it('answers the CSV of the same report, and refuses bad parameters with the field (400) or no session (401)', async () => {

@@ -42,6 +42,8 @@ export const leadQuerySchema = z.object({
   status: z.preprocess(emptyAsUndefined, z.union([leadStatus, z.literal('overdue'), z.literal('open'), z.literal('all')]).optional()),
   owner: z.preprocess(emptyAsUndefined, z.union([z.literal('none'), ownerId.unwrap()]).optional()),
   source: z.preprocess(emptyAsUndefined, z.string().trim().toLowerCase().max(100).optional()),
+  /** The visit's landing page (a path): the leads of visits that began there (the analytics' pages link here). */
+  landing: z.preprocess(emptyAsUndefined, z.string().trim().max(500).regex(/^\//, 'Landing page must be a path, starting with /').optional()),
   from: z.preprocess(emptyAsUndefined, day.optional()),
   to: z.preprocess(emptyAsUndefined, day.optional()),
   sort: z.preprocess(emptyAsUndefined, z.enum(LEAD_SORTS, { error: 'Sort must be newest or oldest' }).default('newest')),

@@ -21,7 +21,7 @@ export function reportCsv(report: AnalyticsReport): string {
     ['Section', 'Name', 'Medium', 'Campaign', 'Visitors', 'Page views', 'Conversions', 'Conversion rate', 'Leads'],
     ['Total', `${report.from} to ${report.to}`, null, null, String(report.visitors), String(report.pageviews), String(report.conversions), percent(report.conversions, report.visitors), String(report.leads)],
     ...report.series.map((point) => ['Over time', point.at, null, null, String(point.visitors), String(point.pageviews), String(point.conversions), percent(point.conversions, point.visitors), null]),
-    ...report.pages.map((page) => ['Page', page.path, null, null, String(page.visitors), String(page.pageviews), String(page.conversions), percent(page.conversions, page.visitors), null]),
+    ...report.pages.map((page) => ['Page', page.path, null, null, String(page.visitors), String(page.pageviews), String(page.conversions), percent(page.conversions, page.visitors), String(page.leads)]),
     ...report.sources.map((source) => ['Source', source.source, source.medium || null, source.campaign || null, String(source.visitors), String(source.pageviews), String(source.conversions), percent(source.conversions, source.visitors), String(source.leads)]),
     ...report.devices.map((device) => ['Device', device.device, null, null, String(device.visitors), String(device.pageviews), String(device.conversions), percent(device.conversions, device.visitors), null]),
     ...report.browsers.map((browser) => ['Browser', browser.browser, null, null, String(browser.visitors), String(browser.pageviews), String(browser.conversions), percent(browser.conversions, browser.visitors), null]),

@@ -22,12 +22,13 @@ export type AnalyticsReport = ReportRow & {
   conversionRate: number;
   /** Per day, or per UTC hour when the range is one day (`at`: YYYY-MM-DD or an ISO instant). */
   series: (ReportRow & { at: string })[];
-  pages: (ReportRow & { path: string })[];
+  /** Leads: of visits that landed on the page. */
+  pages: (ReportRow & { path: string; leads: number })[];
   sources: (ReportRow & { source: string; medium: string; campaign: string; leads: number })[];
   devices: (ReportRow & { device: string })[];
   browsers: (ReportRow & { browser: string })[];
   goals: { name: string; conversions: number; events: number }[];
-  /** Leads received in the range (spam left out), and by the source the inbox names. */
+  /** Leads received in the range (spam left out; under a page filter, those that landed there). */
   leads: number;
 };
 
@@ -68,7 +69,7 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
   const [series, tables, leads] = await Promise.all([
     facts(db, query, until, ['total']).select([bucket.as('at'), ...SUMS]).groupBy(bucket).execute(),
     facts(db, query, until, DIMS.filter((dim) => dim !== 'total')).select(['dim', 'value', ...SUMS]).groupBy(['dim', 'value']).execute(),
-    leadsBySource(db, query),
+    leadsOf(db, query),
   ]);
   const row = (value: { visitors: unknown; pageviews: unknown; conversions: unknown }): ReportRow => ({ visitors: n(value.visitors), pageviews: n(value.pageviews), conversions: n(value.conversions) });
   const of = (dim: Dim) => tables.filter((table) => table.dim === dim);
@@ -76,18 +77,17 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
 
   const total = series.reduce((sum, point) => ({ visitors: sum.visitors + n(point.visitors), pageviews: sum.pageviews + n(point.pageviews), conversions: sum.conversions + n(point.conversions) }), { visitors: 0, pageviews: 0, conversions: 0 });
   const byLanding = new Map(of('landing').map((landing) => [landing.value, n(landing.conversions)]));
-  const leadsOf = new Map(leads.map((lead) => [lead.source, lead.count]));
   return {
     from: query.from,
     to: query.to,
     ...total,
     conversionRate: rate(total.conversions, total.visitors),
     series: fillSeries(query, oneDay, new Map(series.map((point) => [point.at, row(point)]))),
-    pages: top(of('page').map((page) => ({ path: page.value, ...row(page), conversions: byLanding.get(page.value) ?? 0 })), (page) => page.path, 'pageviews'),
+    pages: top(of('page').map((page) => ({ path: page.value, ...row(page), conversions: byLanding.get(page.value) ?? 0, leads: leads.byLanding.get(page.value) ?? 0 })), (page) => page.path, 'pageviews'),
     sources: top(
       of('source').map((source) => {
         const [name = '', medium = '', campaign = ''] = source.value.split('\t');
-        return { source: name, medium, campaign, ...row(source), leads: leadsOf.get(name) ?? 0 };
+        return { source: name, medium, campaign, ...row(source), leads: leads.bySource.get(name) ?? 0 };
       }),
       (source) => source.source,
     ),
@@ -96,7 +96,7 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
     goals: of('goal')
       .map((goal) => ({ name: goal.value, conversions: n(goal.conversions), events: n(goal.events) }))
       .sort((a, b) => b.conversions - a.conversions || a.name.localeCompare(b.name)),
-    leads: leads.reduce((sum, lead) => sum + lead.count, 0),
+    leads: leads.total,
   };
 }
 
@@ -118,17 +118,39 @@ function fillSeries(query: AnalyticsQuery, oneDay: boolean, points: Map<string, 
   return out;
 }
 
-/** Leads received in the range by the inbox's source (spam left out; a source filter applies, a page filter does not). */
-async function leadsBySource(db: Kysely<Database>, query: AnalyticsQuery): Promise<{ source: string; count: number }[]> {
+type Leads = { total: number; bySource: Map<string, number>; byLanding: Map<string, number> };
+
+/**
+ * Leads received in the range (spam left out), by the inbox's source and by their visit's landing page (the path of
+ * the first touch's `landing_page`); a source filter applies. Read whole: a month's leads are thousands at most.
+ */
+async function leadsOf(db: Kysely<Database>, query: AnalyticsQuery): Promise<Leads> {
   const zone = siteTimeZone();
   const rows = await db
     .selectFrom('contact_requests')
-    .select(['source', sql<number>`count(*)`.as('count')])
+    .select(['source', 'attribution'])
     .where('status', '!=', 'spam')
     .where('created_at', '>=', zonedMidnightToUtc(query.from, zone))
     .where('created_at', '<', zonedMidnightToUtc(dayAfter(query.to), zone))
     .$if(Boolean(query.source), (select) => select.where('source', '=', query.source!))
-    .groupBy('source')
     .execute();
-  return rows.map((row) => ({ source: row.source, count: n(row.count) }));
+  const leads: Leads = { total: 0, bySource: new Map(), byLanding: new Map() };
+  const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+  for (const row of rows) {
+    const landing = landingOf(row.attribution);
+    if (query.page && landing !== query.page) continue;
+    leads.total += 1;
+    add(leads.bySource, row.source);
+    if (landing) add(leads.byLanding, landing);
+  }
+  return leads;
+}
+
+function landingOf(attribution: string | null): string | null {
+  try {
+    const landing = (JSON.parse(attribution ?? 'null') as { first?: { landing_page?: string } } | null)?.first?.landing_page;
+    return landing ? landing.split(/[?#]/)[0]! : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { RESPONSE_PROMISE_HOURS } from '@/lib/leads';
 import type { ContactRequest } from '@/lib/schemas/contact';
 import type { LeadQuery } from '@/lib/schemas/lead';
@@ -13,6 +13,15 @@ import { containsText } from './text-search';
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const overdueBefore = (now: Date) => new Date(now.getTime() - RESPONSE_PROMISE_HOURS * 3_600_000).toISOString();
+
+/**
+ * A lead whose visit landed on `path`: its attribution JSON (cleanAttribution's shape) names it as a touch's
+ * `landing_page`, with or without a query. Matched as text, the one way both engines read alike.
+ */
+function landedOn(path: string) {
+  const literal = JSON.stringify(path).slice(1, -1).replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql<SqlBool>`(attribution like ${`%"landing_page":"${literal}"%`} escape '\\' or attribution like ${`%"landing_page":"${literal}?%`} escape '\\')`;
+}
 
 /** The WHERE of the inbox's filters, shared by the page, its count and the CSV export. */
 function matching(query: Omit<LeadQuery, 'page' | 'pageSize' | 'sort'>, now: Date) {
@@ -28,6 +37,7 @@ function matching(query: Omit<LeadQuery, 'page' | 'pageSize' | 'sort'>, now: Dat
     if (query.owner === 'none') conditions.push(eb('owner_id', 'is', null));
     else if (query.owner) conditions.push(eb('owner_id', '=', query.owner));
     if (query.source) conditions.push(eb('source', '=', query.source));
+    if (query.landing) conditions.push(landedOn(query.landing));
     if (query.from) conditions.push(eb('created_at', '>=', zonedMidnightToUtc(query.from, zone)));
     if (query.to) conditions.push(eb('created_at', '<', zonedMidnightToUtc(nextDay(query.to), zone)));
     return eb.and(conditions);

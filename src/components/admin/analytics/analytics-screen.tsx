@@ -31,8 +31,9 @@ export function AnalyticsScreen({ view, report, funnels, zone }: { view: Analyti
   const current = view.ok ? view : null;
   const query = current?.query;
   const apiQuery = query ? new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString() : '';
-  const leadsHref = (source?: string) =>
-    `/admin/contact?${new URLSearchParams({ ...(source ? { source } : {}), ...(query ? { from: query.from, to: query.to } : {}) }).toString()}`;
+  // The inbox's own filters: the leads of a source, or of visits that landed on a page, in the same days.
+  const leadsHref = (filter: { source?: string; landing?: string } = {}) =>
+    `/admin/contact?${new URLSearchParams({ ...filter, ...(query ? { from: query.from, to: query.to } : {}) }).toString()}`;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <AdminPageHeader title={copy.title} intro={copy.intro}>
@@ -96,7 +97,7 @@ export function AnalyticsScreen({ view, report, funnels, zone }: { view: Analyti
             <Kpi label={copy.kpis.pageviews} value={count(report.pageviews)} />
             <Kpi label={copy.kpis.conversions} value={count(report.conversions)} help={copy.kpiHelp.conversions} />
             <Kpi label={copy.kpis.conversionRate} value={percent(report.conversionRate)} />
-            <Kpi label={copy.kpis.leads} value={<Link href={leadsHref(query?.source)} className={linkStyle}>{count(report.leads)}</Link>} help={copy.kpiHelp.leads} />
+            <Kpi label={copy.kpis.leads} value={<Link href={leadsHref(query?.source ? { source: query.source } : query?.page ? { landing: query.page } : {})} className={linkStyle}>{count(report.leads)}</Link>} help={copy.kpiHelp.leads} />
           </dl>
 
           <section aria-labelledby="analytics-over-time" className="grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
@@ -110,10 +111,12 @@ export function AnalyticsScreen({ view, report, funnels, zone }: { view: Analyti
               nameLabel={copy.pages.name}
               help={copy.pages.help}
               empty={copy.pages.empty}
+              withLeads
               rows={report.pages.map((page) => ({
                 key: page.path,
                 name: <Link href={viewHref(current, { page: page.path })} className={linkStyle} aria-label={copy.filterBy(page.path)}>{page.path}</Link>,
                 ...page,
+                leads: page.leads > 0 ? <Link href={leadsHref({ landing: page.path })} className={linkStyle} aria-label={copy.pages.leadsLink(page.leads, page.path)}>{count(page.leads)}</Link> : '0',
               }))}
             />
             <ReportTable
@@ -130,7 +133,7 @@ export function AnalyticsScreen({ view, report, funnels, zone }: { view: Analyti
                   </>
                 ),
                 ...source,
-                leads: source.leads > 0 ? <Link href={leadsHref(source.source)} className={linkStyle} aria-label={copy.sources.leadsLink(source.leads, source.source)}>{count(source.leads)}</Link> : '0',
+                leads: source.leads > 0 ? <Link href={leadsHref({ source: source.source })} className={linkStyle} aria-label={copy.sources.leadsLink(source.leads, source.source)}>{count(source.leads)}</Link> : '0',
               }))}
             />
             <ReportTable title={copy.devices.title} nameLabel={copy.devices.name} empty={copy.devices.empty} rows={report.devices.map((device) => ({ key: device.device, name: device.device, ...device }))} />

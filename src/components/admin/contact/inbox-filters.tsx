@@ -14,7 +14,7 @@ const X = icon(XNode);
 
 const copy = contactCopy.filters;
 export type StaffOption = { id: string; email: string; name: string };
-export const FILTER_KEYS = ['q', 'status', 'owner', 'source', 'from', 'to', 'sort'] as const;
+export const FILTER_KEYS = ['q', 'status', 'owner', 'source', 'landing', 'from', 'to', 'sort'] as const;
 export type InboxFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
 const selectClasses = `${fieldControlClasses} h-10`;
@@ -94,7 +94,16 @@ export function InboxFilterBar({ filters, staff, sources, onChange }: Props) {
         </select>
       </div>
       {active && (
-        <div className="flex items-end sm:col-span-2 lg:col-span-4">
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+          {/* Set by the analytics' pages (no field of its own): shown, and removable on its own. */}
+          {filters.landing && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary/15 py-1 pr-1 pl-3 text-sm font-medium">
+              {copy.landing(filters.landing)}
+              <Button type="button" variant="ghost" size="icon" className="size-7!" aria-label={copy.clearLanding} onClick={() => onChange({ ...filters, landing: '' })}>
+                <X aria-hidden />
+              </Button>
+            </span>
+          )}
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ sort: filters.sort })}>
             <X aria-hidden /> {contactCopy.clearFilters}
           </Button>
