@@ -1,6 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure. Each runner prints its own summary.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { e2eEnv } from './e2e-env.mjs';
 
@@ -51,17 +52,33 @@ function startBeside([name, command, args, extraEnv = {}]) {
   return { name, stepStart, output: () => output, done };
 }
 
-function finish(name, stepStart, status) {
+/** The machine's CPU time so far (all cores, busy and idle), to say how busy a step kept it. */
+function cpuTimes() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
+}
+
+function finish(name, stepStart, status, cpuStart) {
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
   if (status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s`);
     process.exit(status ?? 1);
   }
-  console.log(`✔ ${name} (${seconds}s)`);
+  // How much of the machine the step used: where it is well under 100 %, another step could run beside it.
+  const now = cpuTimes();
+  const busy = cpuStart && now.total > cpuStart.total ? ` · CPU ${Math.round(((now.busy - cpuStart.busy) / (now.total - cpuStart.total)) * 100)} % busy` : '';
+  console.log(`✔ ${name} (${seconds}s${busy})`);
 }
 
 const started = Date.now();
 for (const [name, command, args, extraEnv = {}, options = {}] of steps) {
+  const cpuStart = cpuTimes();
   const beside = options.beside ? startBeside(options.beside) : null;
   const stepStart = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
@@ -71,6 +88,6 @@ for (const [name, command, args, extraEnv = {}, options = {}] of steps) {
     console.log(`\n── output of ${beside.name} ──\n${beside.output().trimEnd()}`);
     finish(beside.name, beside.stepStart, status);
   }
-  finish(name, stepStart, result.status);
+  finish(name, stepStart, result.status, cpuStart);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -5,9 +5,9 @@ import type { AnalyticsQuery } from '@/lib/schemas/analytics';
 import { getDb } from '../db';
 import type { Database } from '../db/schema';
 import { siteTimeZone } from '../env';
-import { contributions, DIMS, type Context, type Dim } from './contributions';
+import { contributionsOf, DIMS, type Context, type Dim } from './contributions';
 import { rate } from './rate';
-import { rolledUntil } from './rollup';
+import { eventFacts, rolledUntil } from './rollup';
 
 // A report (issue 24, docs/decisions/0039): the roll-ups of the range for its filter and the raw events of the hours
 // not rolled up yet (the open hour, a few seconds old at most), counted alike (contributions.ts). A visitor is counted
@@ -39,38 +39,40 @@ const TOP = 50;
 const n = (value: unknown) => Number(value ?? 0);
 const SUMS = [sql<number>`sum(visitors)`.as('visitors'), sql<number>`sum(pageviews)`.as('pageviews'), sql<number>`sum(conversions)`.as('conversions'), sql<number>`sum(events)`.as('events')] as const;
 
-/** The report's rows for some tables: the roll-ups of the range and what the raw events not rolled up add. */
-function facts(db: Kysely<Database>, query: AnalyticsQuery, until: string | null, dims: readonly Dim[]) {
-  const context: Context = query.page ? 'page' : query.source ? 'source' : 'all';
-  const filter = query.page ? `page:${query.page}` : query.source ? `source:${query.source}` : '';
-  const rolled = db
-    .selectFrom('analytics_rollups')
-    .select(['period', 'day', 'dim', 'value', 'filter', 'visitors', 'pageviews', 'conversions', 'events'])
-    .where('filter', '=', filter)
-    .where('day', '>=', query.from)
-    .where('day', '<=', query.to)
-    .where('dim', 'in', dims);
-  // The raw events by time alone (an event's day is its time's day in the site's zone), so that both engines read
-  // them by the time index: the hours not rolled up, within the range.
+/** The roll-ups of the range for the report's filter, for some tables. */
+function rolled(db: Kysely<Database>, query: AnalyticsQuery, filter: string, dims: readonly Dim[]) {
+  return db.selectFrom('analytics_rollups').where('filter', '=', filter).where('day', '>=', query.from).where('day', '<=', query.to).where('dim', 'in', dims);
+}
+
+/**
+ * The raw events not rolled up, within the range, counted for the report's filter: read by time alone (an event's day
+ * is its time's day in the site's zone), so both engines use the time index; at most an hour and some minutes.
+ */
+async function recent(db: Kysely<Database>, query: AnalyticsQuery, filter: string, until: string | null) {
   const zone = siteTimeZone();
   const start = zonedMidnightToUtc(query.from, zone);
   const end = zonedMidnightToUtc(dayAfter(query.to), zone);
   const since = until && `${until}:00:00.000Z` > start ? `${until}:00:00.000Z` : start;
-  const raw = contributions(db, (select) => select.where('at', '>=', since).where('at', '<', end), { contexts: [context], dims, filter });
-  return db.selectFrom(rolled.unionAll(raw).as('f'));
+  const context: Context = query.page ? 'page' : query.source ? 'source' : 'all';
+  return contributionsOf(await eventFacts(db, (select) => select.where('at', '>=', since).where('at', '<', end)), { contexts: [context], filter });
 }
 
 export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsReport> {
   const db = await getDb();
   const until = await rolledUntil(db);
+  const filter = query.page ? `page:${query.page}` : query.source ? `source:${query.source}` : '';
   const oneDay = query.from === query.to;
   // The totals stay hourly (for a day's chart); every other table is read by value.
   const bucket = oneDay ? sql<string>`period` : sql<string>`day`;
-  const [series, tables, leads] = await Promise.all([
-    facts(db, query, until, ['total']).select([bucket.as('at'), ...SUMS]).groupBy(bucket).execute(),
-    facts(db, query, until, DIMS.filter((dim) => dim !== 'total')).select(['dim', 'value', ...SUMS]).groupBy(['dim', 'value']).execute(),
+  const [rolledSeries, rolledTables, fresh, leads] = await Promise.all([
+    rolled(db, query, filter, ['total']).select([bucket.as('at'), ...SUMS]).groupBy(bucket).execute(),
+    rolled(db, query, filter, DIMS.filter((dim) => dim !== 'total')).select(['dim', 'value', ...SUMS]).groupBy(['dim', 'value']).execute(),
+    recent(db, query, filter, until),
     leadsOf(db, query),
   ]);
+  // The open hours' counts added to the rolled-up ones.
+  const series = merge(rolledSeries, fresh.filter((row) => row.dim === 'total').map((row) => ({ ...row, at: oneDay ? row.period : row.day })), (row) => row.at);
+  const tables = merge(rolledTables, fresh.filter((row) => row.dim !== 'total'), (row) => `${row.dim}\n${row.value}`);
   const row = (value: { visitors: unknown; pageviews: unknown; conversions: unknown }): ReportRow => ({ visitors: n(value.visitors), pageviews: n(value.pageviews), conversions: n(value.conversions) });
   const of = (dim: Dim) => tables.filter((table) => table.dim === dim);
   const top = <T extends ReportRow>(rows: T[], key: (row: T) => string, by: keyof ReportRow = 'visitors') => rows.sort((a, b) => b[by] - a[by] || key(a).localeCompare(key(b))).slice(0, TOP);
@@ -98,6 +100,20 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
       .sort((a, b) => b.conversions - a.conversions || a.name.localeCompare(b.name)),
     leads: leads.total,
   };
+}
+
+type Sums = { visitors: unknown; pageviews: unknown; conversions: unknown; events: unknown };
+
+/** Rows of the same key summed: the rolled-up ones and what the open hours add. */
+function merge<T extends Sums>(rows: T[], more: T[], key: (row: T) => string): { [K in keyof T]: K extends keyof Sums ? number : T[K] }[] {
+  const out = new Map<string, T>();
+  for (const row of [...rows, ...more]) {
+    const id = key(row);
+    const sum = out.get(id);
+    if (!sum) out.set(id, { ...row, visitors: n(row.visitors), pageviews: n(row.pageviews), conversions: n(row.conversions), events: n(row.events) });
+    else Object.assign(sum, { visitors: n(sum.visitors) + n(row.visitors), pageviews: n(sum.pageviews) + n(row.pageviews), conversions: n(sum.conversions) + n(row.conversions), events: n(sum.events) + n(row.events) });
+  }
+  return [...out.values()] as never;
 }
 
 /** Every day (or hour) of the range, with zeros where nothing came. */

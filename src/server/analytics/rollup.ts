@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { dayAfter, daysBefore, zonedToday } from '@/lib/site-time';
 import { dbEngine, getDb } from '../db';
 import { errorReason } from '../db/errors';
@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import type { AnalyticsEventsTable } from '../db/schema-analytics';
 import { siteTimeZone } from '../env';
 import { logger } from '../logger';
-import { contributions, type Selection } from './contributions';
+import { contributionsOf, EVENT_FACTS, type EventFacts } from './contributions';
 
 // The roll-ups (docs/decisions/0039): the raw events of each closed UTC hour are counted into the report tables
 // (contributions.ts), so a report reads roll-ups and only the raw events of the hours not rolled up yet. Once a day is
@@ -40,9 +40,19 @@ export async function rolledUntil(db: Db, { lock = false } = {}): Promise<string
 }
 
 const ROLLUP_COLUMNS = ['period', 'day', 'dim', 'value', 'filter', 'visitors', 'pageviews', 'conversions', 'events'] as const;
+// Rows per INSERT: nine bound values each.
+const ROWS_PER_INSERT = 1000;
+
+type Selection = (query: SelectQueryBuilder<Database, 'analytics_events', object>) => SelectQueryBuilder<Database, 'analytics_events', object>;
+
+/** The raw events `select` picks, as contributions read them. */
+export async function eventFacts(db: Db, select: Selection): Promise<EventFacts[]> {
+  return (await select(db.selectFrom('analytics_events')).select(EVENT_FACTS).execute()) as EventFacts[];
+}
 
 async function insertContributions(trx: Transaction<Database>, select: Selection): Promise<void> {
-  await trx.insertInto('analytics_rollups').columns(ROLLUP_COLUMNS).expression(contributions(trx, select)).execute();
+  const rows = contributionsOf(await eventFacts(trx, select));
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) await trx.insertInto('analytics_rollups').values(rows.slice(at, at + ROWS_PER_INSERT)).execute();
 }
 
 /** In the transaction that writes `rows`: those whose hour is already rolled up are counted into the roll-ups. */
