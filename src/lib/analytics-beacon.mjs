@@ -2,7 +2,9 @@
 // file /s.js (app/s.js/route.ts) that every public page loads async: inlined in the pre-paint script it added 272 bytes
 // gzip to every page and took the HTML of `/` over issue 9's 20,000 bytes.
 //
-// A page view is sent with `sendBeacon` as the document is parsed (a prerendered page waits until it is shown), and
+// A page view is sent with `sendBeacon` once the document is parsed (a prerendered page waits until it is shown): an
+// async script may run before the page's inline scripts, and the attribution script must have recorded the touch
+// first (a cached /s.js sent a campaign's landing without its source). Then
 // again on every move within the site that changes the path without a page load (the router's pushState, back and
 // forward). A click on an element marked `data-goal="<name>"` (a call to action named in the CMS) sends that goal, and
 // so does a GOAL_EVENT on the window (what a frame tells the page: a booking made).
@@ -19,7 +21,8 @@ export const ANALYTICS_BEACON =
   "if(s&&s.first)e.s=s.first;if(g)e.g=g;N.sendBeacon('/api/collect',JSON.stringify(e))}," +
   "moved=function(){if(O.pathname!=V){V=O.pathname;B('pageview')}},H=history,F=H.pushState;" +
   String.raw`if(N.sendBeacon&&!N.webdriver&&!/^\/admin(\/|$)/.test(V)){` +
-  "document.prerendering?document.addEventListener('prerenderingchange',function(){B('pageview')},{once:true}):B('pageview');" +
+  "var D=document,G=function(){D.prerendering?D.addEventListener('prerenderingchange',function(){B('pageview')},{once:true}):B('pageview')};" +
+  "D.readyState=='loading'?D.addEventListener('DOMContentLoaded',G,{once:true}):G();" +
   "H.pushState=function(){F.apply(H,arguments);moved()};addEventListener('popstate',moved);" +
   "addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('[data-goal]');a&&B('goal',a.getAttribute('data-goal'))},true);" +
   `addEventListener('${GOAL_EVENT}',function(e){B('goal',e.detail)})}}catch(x){}`;

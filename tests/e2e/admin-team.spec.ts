@@ -17,7 +17,7 @@ test('invite a colleague with a role, who joins and sees only their screens; dis
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail address').fill(email);
   await dialog.getByLabel('Role').selectOption('sales');
-  await expect(dialog.getByText('Leads and their pipeline, notes, exports and privacy requests; reads content.')).toBeVisible();
+  await expect(dialog.getByText('Leads and their pipeline, notes, exports and privacy requests; the analytics; reads content.')).toBeVisible();
   await dialog.getByLabel('Name (optional)').fill('Sam Seller');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   const link = await page.getByRole('dialog').getByRole('textbox', { name: 'Pass this link on' }).inputValue();

@@ -9,7 +9,7 @@ import { ATTRIBUTION_STORAGE_KEY } from '@/lib/attribution-keys.mjs';
 
 type Sent = { url: string; body: Record<string, unknown> };
 
-function page(href: string, { webdriver = false, prerendering = false, stored = null as object | null } = {}) {
+function page(href: string, { webdriver = false, prerendering = false, loading = false, stored = null as object | null } = {}) {
   const sent: Sent[] = [];
   const listeners = new Map<string, Array<(event: unknown) => void>>();
   const location = new URL(href);
@@ -26,14 +26,14 @@ function page(href: string, { webdriver = false, prerendering = false, stored = 
       { webdriver, sendBeacon: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) as Record<string, unknown> }) },
       location,
       history,
-      { prerendering, addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener) },
+      { prerendering, readyState: loading ? 'loading' : 'interactive', addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener) },
       { getItem: (key: string) => (key === ATTRIBUTION_STORAGE_KEY && stored ? JSON.stringify(stored) : null) },
       390,
       (type: string, listener: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     );
   run();
   const fire = (type: string, event: unknown = {}) => (listeners.get(type) ?? []).forEach((listener) => listener(event));
-  return { sent, history, location, fire, show: () => documentListeners.get('prerenderingchange')?.() };
+  return { sent, history, location, fire, show: () => documentListeners.get('prerenderingchange')?.(), parsed: () => documentListeners.get('DOMContentLoaded')?.() };
 }
 
 describe('the analytics beacon', () => {
@@ -64,6 +64,13 @@ describe('the analytics beacon', () => {
     const { sent, fire } = page('https://smarttech.example/contact');
     fire(GOAL_EVENT, { detail: GOALS.booking });
     expect(sent.map((event) => [event.body.k, event.body.p, event.body.g])).toEqual([['pageview', '/contact', undefined], ['goal', '/contact', 'Audit booking']]);
+  });
+
+  it('waits for the document to be parsed, so the attribution script has recorded the visit’s touch', () => {
+    const parsing = page('https://smarttech.example/?utm_source=linkedin', { loading: true });
+    expect(parsing.sent).toEqual([]);
+    parsing.parsed();
+    expect(parsing.sent.map((event) => event.body.k)).toEqual(['pageview']);
   });
 
   it('waits for a prerendered page to be shown, and sends nothing from an automated browser or the staff area', () => {
