@@ -10,10 +10,13 @@ import { resetEnvForTests } from '../../src/server/env';
 export async function onEachEngine(name: string, bench: (engine: 'SQLite' | 'PostgreSQL') => Promise<void>, print: (line: string) => void): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   try {
+    // BENCH_ENGINE=sqlite or postgres: one of the two (two benchmarks at once, or a quicker run).
+    const only = process.env.BENCH_ENGINE;
     process.env.DATA_DIR = dir;
     delete process.env.DATABASE_URL;
     resetEnvForTests();
-    await bench('SQLite');
+    if (only !== 'postgres') await bench('SQLite');
+    if (only === 'sqlite') return 0;
 
     const admin = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
     const client = new pg.Client({ connectionString: admin });
