@@ -1,5 +1,6 @@
 import 'server-only';
 import { applyAnalyticsRetention } from './analytics/retention';
+import { repeatInBackground } from './repeat';
 import type { LeadDetail } from '@/lib/schemas/contact';
 import type { Application, ApplicationNote } from '@/lib/schemas/application';
 import { eraseApplications } from './applications/erasure';
@@ -126,14 +127,5 @@ export function startRetentionJob({ everyMs = DAY_MS, firstAfterMs = 60_000 } = 
       void apply().catch((error: unknown) => logger().warn({ reason: errorReason(error) }, 'Retention job failed; retrying tomorrow'));
     }
   };
-  const first = setTimeout(run, firstAfterMs);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatInBackground(run, { everyMs, firstAfterMs });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import type { AnalyticsEventsTable } from '../db/schema-analytics';
 import { siteTimeZone } from '../env';
 import { logger } from '../logger';
+import { repeatInBackground } from '../repeat';
 import { contributionsOf, EVENT_FACTS, type EventFacts } from './contributions';
 
 // The roll-ups (docs/decisions/0039): the raw events of each closed UTC hour are counted into the report tables
@@ -150,14 +151,5 @@ async function claim(trx: Transaction<Database>, key: string, from: string | nul
 /** Every instance rolls up on its own clock (harmless: a pass claims its hours); the first pass soon after start. */
 export function startAnalyticsRollups({ everyMs = 60_000, firstAfterMs = 15_000 } = {}): { stop: () => void } {
   const run = () => void rollUpClosedHours().catch((error: unknown) => logger().warn({ reason: errorReason(error) }, 'Analytics roll-up failed; retrying in a minute'));
-  const first = setTimeout(run, firstAfterMs);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatInBackground(run, { everyMs, firstAfterMs });
 }
