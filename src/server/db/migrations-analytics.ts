@@ -64,7 +64,14 @@ export const analyticsMigrations: Record<string, Migration> = {
         .addColumn('conversions', 'integer', (col) => col.notNull())
         .addColumn('events', 'integer', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('analytics_rollups_report').ifNotExists().on('analytics_rollups').columns(['filter', 'day', 'dim']).execute();
+      // Covering: a report reads its filter's rows of the range from the index alone (at 10 million events on SQLite,
+      // grouping the 30 days' 63,000 rows through the table cost about 90 ms).
+      await db.schema
+        .createIndex('analytics_rollups_report')
+        .ifNotExists()
+        .on('analytics_rollups')
+        .columns(['filter', 'day', 'dim', 'value', 'period', 'visitors', 'pageviews', 'conversions', 'events'])
+        .execute();
     },
   },
   // Funnels staff define (issue 24): a name and up to eight steps, each a page or a goal, counted from raw events.
