@@ -60,3 +60,11 @@ export function sampleValue(field: Field): unknown {
       return field.blocks.slice(0, Math.max(1, field.min ?? 1)).map((block) => ({ type: block.type, ...Object.fromEntries(Object.entries(block.fields).map(([key, inner]) => [key, sampleValue(inner)])) }));
   }
 }
+
+/** Whether an item holds anything a person typed (removing an empty one needs no question). */
+export function hasContent(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(hasContent);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key !== 'type' && hasContent(inner));
+  return false;
+}

@@ -1,5 +1,6 @@
 import { ArrowRight, ChartLine, FileText, Image as ImageIcon, Inbox, LifeBuoy, UserRound } from '@/components/ui/icons';
 import { analyticsCopy } from '@/content/admin-analytics';
+import { percentOf } from '@/server/analytics/rate';
 import { KindIcon } from './kind/kind-icon';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -105,7 +106,7 @@ export function Dashboard({ user, newContactRequests, newApplications, leads, an
             href="/admin/analytics?range=7d"
             icon={<ChartLine aria-hidden className="size-5" />}
             {...analyticsCopy.card}
-            extra={<Badge variant="muted">{analyticsCopy.card.summary(analytics.visitors, analytics.conversions, `${(analytics.conversionRate * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`)}</Badge>}
+            extra={<Badge variant="muted">{analyticsCopy.card.summary(analytics.visitors, analytics.conversions, percentOf(analytics.conversionRate))}</Badge>}
           />
         )}
       </ul>

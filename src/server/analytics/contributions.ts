@@ -1,5 +1,6 @@
 import 'server-only';
-import type { AnalyticsRollupsTable } from '../db/schema-analytics';
+import type { Selectable } from 'kysely';
+import type { AnalyticsEventsTable, AnalyticsRollupsTable } from '../db/schema-analytics';
 
 // What raw events add to each report table (docs/decisions/0039), written once: the hourly roll-up stores it, a late
 // batch stores it for its own rows, and a report adds it for the hours not rolled up yet. Each event counts in up to
@@ -16,23 +17,7 @@ export const CONTEXTS: readonly Context[] = ['all', 'source', 'page'];
 
 /** The columns of a raw event a contribution reads. */
 export const EVENT_FACTS = ['at', 'day', 'kind', 'path', 'goal', 'source', 'medium', 'campaign', 'landing', 'device', 'browser', 'first_visit', 'first_page', 'first_goal', 'first_of_goal'] as const;
-export type EventFacts = {
-  at: string;
-  day: string;
-  kind: string;
-  path: string;
-  goal: string | null;
-  source: string;
-  medium: string | null;
-  campaign: string | null;
-  landing: string | null;
-  device: string;
-  browser: string;
-  first_visit?: number;
-  first_page?: number;
-  first_goal?: number;
-  first_of_goal?: number;
-};
+export type EventFacts = Pick<Selectable<AnalyticsEventsTable>, (typeof EVENT_FACTS)[number]>;
 
 /** The report an event counts in for a context: '' for every visit, `source:<source>`, or `page:<path>`. */
 function filterOf(event: EventFacts, context: Context): string {
@@ -65,11 +50,11 @@ function valueOf(event: EventFacts, dim: Dim): string | null {
 function add(row: AnalyticsRollupsTable, event: EventFacts, dim: Dim, context: Context): void {
   const pageview = event.kind === 'pageview';
   // A page's report counts the people who viewed that page; the others every visitor of the day.
-  const visitors = dim === 'page' || context === 'page' ? (pageview ? (event.first_page ?? 0) : 0) : (event.first_visit ?? 0);
+  const visitors = dim === 'page' || context === 'page' ? (pageview ? event.first_page : 0) : event.first_visit;
   if (dim !== 'landing' && dim !== 'goal') row.visitors += visitors;
   if (pageview) row.pageviews += 1;
-  if (dim === 'goal') row.conversions += event.first_of_goal ?? 0;
-  else if (dim !== 'page' && !pageview) row.conversions += event.first_goal ?? 0;
+  if (dim === 'goal') row.conversions += event.first_of_goal;
+  else if (dim !== 'page' && !pageview) row.conversions += event.first_goal;
   row.events += 1;
 }
 

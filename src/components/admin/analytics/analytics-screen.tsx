@@ -7,7 +7,7 @@ import { Download, X } from '@/components/ui/icons';
 import { analyticsCopy as copy } from '@/content/admin-analytics';
 import { cn } from '@/lib/cn';
 import type { AnalyticsReport } from '@/server/analytics/report';
-import { rate } from '@/server/analytics/rate';
+import { percentOf, rate } from '@/server/analytics/rate';
 import { RANGES, viewHref, type AnalyticsView } from '@/server/analytics/view';
 import type { FunnelCounts } from '@/server/analytics/funnels';
 import { FunnelsSection } from './funnels-section';
@@ -18,7 +18,6 @@ import { ReportTable } from './report-table';
 // the filters, so it answers at its first paint and every view has an address.
 
 const count = (value: number) => value.toLocaleString('en-GB');
-const percent = (fraction: number) => `${(fraction * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
 const linkStyle = 'rounded-sm text-primary underline-offset-4 hover:underline';
 
 /** A day (YYYY-MM-DD) or an hour (ISO) as the chart labels it: "27 Nov", or "14:00" in the site's zone. */
@@ -96,7 +95,7 @@ export function AnalyticsScreen({ view, report, funnels, zone }: { view: Analyti
             <Kpi label={copy.kpis.visitors} value={count(report.visitors)} help={copy.kpiHelp.visitors} />
             <Kpi label={copy.kpis.pageviews} value={count(report.pageviews)} />
             <Kpi label={copy.kpis.conversions} value={count(report.conversions)} help={copy.kpiHelp.conversions} />
-            <Kpi label={copy.kpis.conversionRate} value={percent(report.conversionRate)} />
+            <Kpi label={copy.kpis.conversionRate} value={percentOf(report.conversionRate)} />
             <Kpi label={copy.kpis.leads} value={<Link href={leadsHref(query?.source ? { source: query.source } : query?.page ? { landing: query.page } : {})} className={linkStyle}>{count(report.leads)}</Link>} help={copy.kpiHelp.leads} />
           </dl>
 
@@ -160,7 +159,7 @@ export function AnalyticsScreen({ view, report, funnels, zone }: { view: Analyti
                       <th scope="row" className="py-2 pr-3 font-normal">{goal.name}</th>
                       <td className="px-2 py-2 text-right tabular-nums">{count(goal.conversions)}</td>
                       <td className="px-2 py-2 text-right tabular-nums">{count(goal.events)}</td>
-                      <td className="py-2 pl-2 text-right tabular-nums">{percent(rate(goal.conversions, report.visitors))}</td>
+                      <td className="py-2 pl-2 text-right tabular-nums">{percentOf(rate(goal.conversions, report.visitors))}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,10 +1,10 @@
 import { funnelCopy as copy } from '@/content/admin-analytics';
 import type { FunnelCounts } from '@/server/analytics/funnels';
-import { rate } from '@/server/analytics/rate';
+import { percentOf, rate } from '@/server/analytics/rate';
 import { DeleteFunnelButton } from './delete-funnel-button';
 import { FunnelForm } from './funnel-form';
 
-const share = (part: number, whole: number) => `${(rate(part, whole) * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+const share = (part: number, whole: number) => percentOf(rate(part, whole));
 
 /** Each funnel as a list of its steps with a bar for the visitors who got that far; then the form for a new one. */
 export function FunnelsSection({ funnels }: { funnels: FunnelCounts[] }) {

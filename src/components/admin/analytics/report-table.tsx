@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { analyticsCopy as copy } from '@/content/admin-analytics';
-import { rate } from '@/server/analytics/rate';
+import { percentOf, rate } from '@/server/analytics/rate';
 
 export type TableRow = { key: string; name: ReactNode; visitors: number; pageviews?: number; conversions: number; leads?: ReactNode };
 
-const percent = (part: number, whole: number) => `${(rate(part, whole) * 100).toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+const percent = (part: number, whole: number) => percentOf(rate(part, whole));
 const count = (value: number) => value.toLocaleString('en-GB');
 
 /** One of the report's tables: a name, visitors, views, conversions and their rate, and leads where there are some. */

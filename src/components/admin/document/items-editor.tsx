@@ -6,7 +6,7 @@ import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { icon } from '@/components/ui/icon';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
-import { emptyValue } from '@/kit/field-values';
+import { emptyValue, hasContent } from '@/kit/field-values';
 import type { BlocksField, Fields, GroupField, ListField } from '@/kit/fields';
 import { FieldEditor, FieldsEditor, type FieldErrors } from './field-editor';
 import { useDragReorder } from './use-drag-reorder';
@@ -28,14 +28,6 @@ type ItemsEditorProps = {
 };
 
 type Block = Record<string, unknown> & { type: string };
-
-/** Whether an item holds anything a person typed (removing an empty one needs no question). */
-function hasContent(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.some(hasContent);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, inner]) => key !== 'type' && hasContent(inner));
-  return false;
-}
 
 /**
  * The items of a list or the blocks of a page: each with a handle to drag it to another place (the arrow keys move
