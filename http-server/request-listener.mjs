@@ -6,7 +6,7 @@ import { applicationReturn, isFormNavigation, refererPath } from '../src/lib/app
 import { pageAddress } from '../src/lib/page-address.mjs';
 import { PREVIEW_PATH_PREFIX } from '../src/lib/preview.mjs';
 import { SOCKET_ADDRESS_HEADER } from '../src/lib/socket-address.mjs';
-import { answerWithApp, appHandlerFor } from './app-handlers.mjs';
+import { answerWithApp, appAnswerHeaders, appHandlerFor } from './app-handlers.mjs';
 import { answerFlightRequest, isFlightRequest } from './flight-store.mjs';
 import { answerFromCache, currentGeneration, isCacheableRequest, withRequestScope } from './page-cache.mjs';
 import { chooseEncoding, secureResponse } from './secure-response.mjs';
@@ -147,6 +147,7 @@ const isPublicPageLoad = (req, pathname) =>
  * @returns {import('node:http').RequestListener}
  */
 export function createRequestListener({ handle, siteUrl, schedulingUrl: startingSchedulingUrl, isShuttingDown = () => false, frameworkLayer = true, notFoundPage }) {
+  const appHeaders = appAnswerHeaders(siteUrl);
   return function onRequest(req, res) {
     // The booking page staff published (src/server/site-settings.ts shares it), else the environment's.
     const schedulingUrl = /** @type {{ __smarttechSiteSettings?: { schedulingUrl?: string } }} */ (globalThis).__smarttechSiteSettings?.schedulingUrl ?? startingSchedulingUrl;
@@ -158,24 +159,27 @@ export function createRequestListener({ handle, siteUrl, schedulingUrl: starting
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     if (frameworkLayer && isFlightRequest(pathname)) return void answerFlightRequest(req, res, { siteUrl, chooseEncoding });
     if (cacheable && answerFromCache(req, res, chooseEncoding)) return;
-    // A client cannot choose the nonce: Next reads it from this request header (either spelling).
-    const nonce = randomBytes(16).toString('base64');
-    // Nor the address the app sees the connection come from.
+    // The address the app sees the connection come from: never the client's to choose.
     req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-    delete req.headers['content-security-policy-report-only'];
-    req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
-    const isStaffPath = pathname === '/admin' || pathname.startsWith('/admin/');
-    // The staff's live preview is the one page this site's own pages may frame (docs/decisions/0036, section 10).
-    const framable = pathname.startsWith(PREVIEW_PATH_PREFIX);
-    secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, framable, cacheGeneration: cacheable ? currentGeneration() : undefined, frameworkLayer, notFoundPage });
+    // A small, hot call the app answers itself, without the framework (the analytics events): a few bytes, no page.
+    const appHandler = appHandlerFor(req, pathname);
+    if (appHandler) for (const [name, value] of Object.entries(appHeaders)) res.setHeader(name, value);
+    else {
+      // A client cannot choose the nonce: Next reads it from this request header (either spelling).
+      const nonce = randomBytes(16).toString('base64');
+      delete req.headers['content-security-policy-report-only'];
+      req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+      const isStaffPath = pathname === '/admin' || pathname.startsWith('/admin/');
+      // The staff's live preview is the one page this site's own pages may frame (docs/decisions/0036, section 10).
+      const framable = pathname.startsWith(PREVIEW_PATH_PREFIX);
+      secureResponse(req, res, { siteUrl, schedulingUrl, nonce, isStaffPath, framable, cacheGeneration: cacheable ? currentGeneration() : undefined, frameworkLayer, notFoundPage });
+    }
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
       req.resume();
       return refuseTooLarge(req, res, limit);
     }
     if (!isDecodablePath(pathname)) return refuseBadPath(req, res);
-    // A small, hot call the app answers itself, without the framework's routing (the analytics events).
-    const appHandler = appHandlerFor(req, pathname);
     if (appHandler) return void answerWithApp(req, res, appHandler, siteUrl);
     // A public page is the same for every visitor (docs/decisions/0032): Next is asked for its shared address, so the
     // query a visitor came with (an e-mail, a token, click ids) reaches no answer, not even one rendered for them alone

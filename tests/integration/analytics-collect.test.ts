@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/collect/route';
+import { answerEvent } from '@/server/analytics/collect-handler';
 import { flushEvents, forgetWaitingEventsForTests, waitingEvents } from '@/server/analytics/queue';
 import { applyAnalyticsRetention } from '@/server/analytics/retention';
 import { forgetSaltForTests } from '@/server/analytics/visitor';
@@ -18,12 +19,23 @@ vi.mock('next/cache', () => import('./support/next-cache-mock'));
 const CHROME_PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 type Sending = { ua?: string; address?: string; headers?: Record<string, string>; raw?: string; origin?: string };
-const send = (body: unknown, { ua = CHROME_PHONE, address = '203.0.113.7', headers = {}, raw, origin }: Sending = {}) =>
-  POST(apiRequest('/api/collect', { method: 'POST', rawBody: raw ?? JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua, 'x-forwarded-for': address, ...headers }, ...(origin ? { origin } : {}) }), noParams);
+type Door = 'route' | 'server';
+
+/**
+ * Sends an event by either door: the route (`next start`), or the handler the Node server calls ahead of the
+ * framework (collect-handler.ts), given the parts the server hands it, its answer read back as a Response.
+ */
+async function sendBy(door: Door, body: unknown, { ua = CHROME_PHONE, address = '203.0.113.7', headers = {}, raw, origin }: Sending = {}): Promise<Response> {
+  const request = apiRequest('/api/collect', { method: 'POST', rawBody: raw ?? JSON.stringify(body), headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': ua, 'x-forwarded-for': address, ...headers }, ...(origin ? { origin } : {}) });
+  if (door === 'route') return POST(request, noParams);
+  const answer = await answerEvent({ method: 'POST', url: request.url, headers: Object.fromEntries(request.headers), body: Buffer.from(await request.text()) });
+  return new Response(answer.body ?? null, { status: answer.status, headers: answer.headers });
+}
 const rows = async () => (await getDb()).selectFrom('analytics_events').selectAll().orderBy('id').execute();
 
-describe.each(engines)('the analytics collector on %s', (engine) => {
+describe.each(engines.flatMap((engine) => (['route', 'server'] as const).map((door) => [engine, door] as const)))('the analytics collector on %s, by the %s', (engine, door) => {
   useTestDb(engine);
+  const send = (body: unknown, sending?: Sending) => sendBy(door, body, sending);
   beforeEach(() => {
     process.env.TRUST_PROXY = '1';
     resetRateLimitsForTests();
@@ -95,7 +107,8 @@ describe.each(engines)('the analytics collector on %s', (engine) => {
     await refused({ k: 'goal', p: '/' }, 'g');
     await refused({ k: 'pageview', p: '/', s: { utm_source: 'x', password: 'y' } }, 's');
     expect((await send(null, { raw: 'not json' })).status).toBe(400);
-    expect((await send(null, { raw: JSON.stringify({ k: 'pageview', p: `/${'a'.repeat(5000)}` }) })).status).toBe(413);
+    // Over 4 KiB: the route counts the bytes; the Node server cuts such a body off before its handler (body-cap.test.ts).
+    if (door === 'route') expect((await send(null, { raw: JSON.stringify({ k: 'pageview', p: `/${'a'.repeat(5000)}` }) })).status).toBe(413);
     // Another site's event: not counted, and no error for a page to log.
     expect((await send(view, { origin: 'https://evil.example' })).status).toBe(202);
     await flushEvents();

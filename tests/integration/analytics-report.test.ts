@@ -10,6 +10,8 @@ import { flushEvents, forgetWaitingEventsForTests } from '@/server/analytics/que
 import { rollUpClosedHours } from '@/server/analytics/rollup';
 import { forgetSaltForTests } from '@/server/analytics/visitor';
 import { getDb } from '@/server/db';
+import { siteTimeZone } from '@/server/env';
+import { zonedToday } from '@/lib/site-time';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
 import { apiRequest, json, noParams, params } from './support/api';
 import { signedInStaff } from './support/auth';
@@ -136,7 +138,8 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     const sent = await CONTACT(apiRequest('/api/contact', { method: 'POST', headers, body: { name: 'Jo Lee', email: 'jo@acme.example', company: 'Acme', message: 'We need a cloud cost review.', fillMs: 20_000, attribution: { first, last: first, page: '/contact' } } }), noParams);
     expect(sent.status).toBe(201);
     await flushEvents();
-    const today = new Date().toISOString().slice(0, 10);
+    // The site's day, not UTC's: they differ for an hour or two every night.
+    const today = zonedToday(siteTimeZone());
     const data = (await report(`from=${today}&to=${today}`)).body.data;
     expect(data.goals).toEqual([{ name: 'Contact request', conversions: 1, events: 1 }]);
     expect(data).toMatchObject({ visitors: 1, conversions: 1, leads: 1 });

@@ -10,14 +10,15 @@ import { clientAddress } from '../auth/client-address';
 import { checkStaffSession } from '../auth/session';
 import { env, siteTimeZone } from '../env';
 import { readTextBody } from '../http/body';
+import { rejectCrossOrigin } from '../http/origin';
 import { sortableId } from '../repositories/sortable-id';
-import { consume } from '../http/rate-limit';
+import { consumeInMemory } from '../http/rate-limit';
 import { apiError } from '../http/responses';
 import { invalid } from '../services/result';
 import { respond } from '../http/route';
 import { browserOf, deviceOf, isBot } from './classify';
 import { enqueueEvent, type EventRow } from './queue';
-import { visitorHash } from './visitor';
+import { cachedSalt, saltOf, visitorHash, visitorHashWith } from './visitor';
 import { logger } from '../logger';
 import { errorReason } from '../db/errors';
 
@@ -66,54 +67,81 @@ function visitSource(first: Touch | undefined) {
 
 const accepted = () => new Response(null, { status: 202, headers: { 'Cache-Control': 'no-store' } });
 
-/** Whether the request carries a staff member's session (checked only when a session cookie is there at all). */
-async function fromStaff(headers: Headers): Promise<boolean> {
-  const cookie = headers.get('cookie') ?? '';
-  if (!cookie.includes(`${sessionCookiePrefix(env().SITE_URL)}.session_token=`)) return false;
-  return (await checkStaffSession(headers)).status === 'staff';
-}
+/**
+ * An event as it arrived, by either door: the route's web Request, or the Node server's own parts (collect-handler.ts).
+ * `headers` is read on every event; `allHeaders` only to check a staff session (when a session cookie is there).
+ */
+export type ArrivedEvent = { url: string; body: string; headers: Pick<Headers, 'get'>; allHeaders: () => Headers };
 
+/** POST /api/collect through the framework's routing (`next start`, the route tests). */
 export async function collectEvent(request: Request, now = new Date()): Promise<Response> {
-  const headers = request.headers;
-  const address = visitAddress(headers);
-  const budget = await consume('analytics-events', EVENT_BUDGET, address || 'unknown', { local: true });
-  if (!budget.ok) return apiError(429, 'rate_limited', 'Too many events', undefined, { 'Retry-After': String(budget.retryAfter) });
   // sendBeacon sends a string as text/plain: both it and JSON are read as JSON.
   const read = await readTextBody(request, MAX_EVENT_BYTES);
   if (!read.ok) return read.response;
+  return (await refusalOfEvent({ url: request.url, body: read.body, headers: request.headers, allHeaders: () => request.headers }, now)) ?? accepted();
+}
+
+/**
+ * Counts one event (or quietly not: a bot, a prefetch, staff, another site's page) and gives the refusal to send, or
+ * null for a 202. Another site's event is answered 202 too: a page served under another name than SITE_URL (a proxy,
+ * a preview) must not log errors in its visitors' consoles (it cost Lighthouse's Best Practices 4 points), and a
+ * foreign site learns nothing either way. Synchronous unless it must wait (the day's salt made, a staff cookie
+ * checked): at thousands of events a second, each promise costs (the framework tracks every one).
+ */
+export function refusalOfEvent(arrived: ArrivedEvent, now = new Date()): Response | null | Promise<Response | null> {
+  if (rejectCrossOrigin(arrived)) return null;
+  const headers = arrived.headers;
+  const address = visitAddress(headers);
+  const budget = consumeInMemory('analytics-events', EVENT_BUDGET, address || 'unknown', now.getTime());
+  if (!budget.ok) return apiError(429, 'rate_limited', 'Too many events', undefined, { 'Retry-After': String(budget.retryAfter) });
   let body: unknown;
   try {
-    body = JSON.parse(read.body);
+    body = JSON.parse(arrived.body);
   } catch {
     return apiError(400, 'invalid_json', 'The event is not valid JSON');
   }
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success) return respond(invalid(parsed.error));
   const userAgent = headers.get('user-agent') ?? '';
-  // Not a visit: a bot or monitor, a page fetched ahead of a click that may never come, a member of the staff.
+  // Not a visit: a bot or monitor, a page fetched ahead of a click that may never come.
   const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`;
-  if (isBot(userAgent) || /prefetch|prerender/i.test(purpose) || (await fromStaff(headers))) return accepted();
+  if (isBot(userAgent) || /prefetch|prerender/i.test(purpose)) return null;
   const event = parsed.data;
-  enqueueEvent(await eventRow({ kind: event.k, path: event.p, goal: event.g ?? null, touch: event.s, width: event.w }, address, userAgent, now));
-  return accepted();
+  const facts: EventFacts = { kind: event.k, path: event.p, goal: event.g ?? null, touch: event.s, width: event.w };
+  const day = zonedToday(siteTimeZone(), now);
+  const salt = cachedSalt(day);
+  // Nor is a member of the staff, known by a session cookie checked against the database.
+  if (salt !== null && !hasSessionCookie(headers)) {
+    enqueueEvent(eventRow(facts, visitorHashWith(salt, address, userAgent), userAgent, now));
+    return null;
+  }
+  return (async () => {
+    if (hasSessionCookie(headers) && (await checkStaffSession(arrived.allHeaders())).status === 'staff') return null;
+    enqueueEvent(eventRow(facts, visitorHashWith(salt ?? (await saltOf(day)), address, userAgent), userAgent, now));
+    return null;
+  })();
+}
+
+/** Whether a staff session cookie came with the request (then the session is checked before the event counts). */
+function hasSessionCookie(headers: Pick<Headers, 'get'>): boolean {
+  return (headers.get('cookie') ?? '').includes(`${sessionCookiePrefix(env().SITE_URL)}.session_token=`);
 }
 
 /** The address a visitor is counted by: the proxy's when it is trusted, else the socket's (the Node server names it). */
-function visitAddress(headers: Headers): string {
+function visitAddress(headers: Pick<Headers, 'get'>): string {
   return clientAddress(headers) ?? (headers.get(SOCKET_ADDRESS_HEADER) ?? '').replace(/^::ffff:/i, '');
 }
 
 type EventFacts = { kind: 'pageview' | 'goal'; path: string; goal: string | null; touch: unknown; width?: number };
 
 /** The row of one event: counted by the day's visitor hash, its source from the visit's first touch, no address. */
-async function eventRow(event: EventFacts, address: string, userAgent: string, now: Date): Promise<EventRow> {
-  const day = zonedToday(siteTimeZone(), now);
+function eventRow(event: EventFacts, visitor: string, userAgent: string, now: Date): EventRow {
   const first = cleanAttribution({ first: event.touch })?.first;
   return {
     id: sortableId(now),
     at: now.toISOString(),
-    day,
-    visitor: await visitorHash(day, address, userAgent),
+    day: zonedToday(siteTimeZone(), now),
+    visitor,
     kind: event.kind,
     path: event.path.split(/[?#]/)[0]!.slice(0, 500),
     goal: event.goal,
@@ -134,7 +162,8 @@ export async function recordServerGoal(goal: string, headers: Headers, visit: { 
   if (isBot(userAgent)) return;
   try {
     const path = visit.page && visit.page.startsWith('/') ? visit.page : '/';
-    enqueueEvent(await eventRow({ kind: 'goal', path, goal, touch: visit.touch }, visitAddress(headers), userAgent, now));
+    const visitor = await visitorHash(zonedToday(siteTimeZone(), now), visitAddress(headers), userAgent);
+    enqueueEvent(eventRow({ kind: 'goal', path, goal, touch: visit.touch }, visitor, userAgent, now));
   } catch (error) {
     logger().warn({ goal, reason: errorReason(error) }, 'A goal was not counted');
   }

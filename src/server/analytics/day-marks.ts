@@ -2,6 +2,7 @@ import 'server-only';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AnalyticsEventsTable } from '../db/schema-analytics';
+import { letOthersRun, rowsPerStatement } from './write-pace';
 
 // A count of people from counts of rows (docs/decisions/0039): as a batch is written, each event is told whether it is
 // its visitor's first of the day, first view of its page that day, first goal, first of its goal. The marks table
@@ -11,8 +12,7 @@ import type { AnalyticsEventsTable } from '../db/schema-analytics';
 type Row = Insertable<AnalyticsEventsTable>;
 type Flag = 'first_visit' | 'first_page' | 'first_goal' | 'first_of_goal';
 
-// Marks per INSERT: three bound values each.
-const MARKS_PER_INSERT = 300;
+
 
 function marksOf(row: Row): [Flag, string][] {
   const marks: [Flag, string][] = [['first_visit', 'visit']];
@@ -33,10 +33,13 @@ export async function markFirsts(trx: Transaction<Database>, rows: Row[]): Promi
     }
   }
   const all = [...candidates.values()];
-  for (let at = 0; at < all.length; at += MARKS_PER_INSERT) {
+  // Marks per INSERT: three bound values each, so twice the events' statement (queue.ts) for the same time.
+  const size = 2 * rowsPerStatement();
+  for (let at = 0; at < all.length; at += size) {
+    await letOthersRun();
     const inserted = await trx
       .insertInto('analytics_day_marks')
-      .values(all.slice(at, at + MARKS_PER_INSERT).map((candidate) => candidate.mark))
+      .values(all.slice(at, at + size).map((candidate) => candidate.mark))
       .onConflict((conflict) => conflict.columns(['day', 'visitor', 'mark']).doNothing())
       .returning(['day', 'visitor', 'mark'])
       .execute();

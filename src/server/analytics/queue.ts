@@ -2,6 +2,7 @@ import 'server-only';
 import type { Insertable } from 'kysely';
 import { getDb } from '../db';
 import { markFirsts } from './day-marks';
+import { letOthersRun, rowsPerStatement } from './write-pace';
 import { rollUpLateEvents } from './rollup';
 import type { AnalyticsEventsTable } from '../db/schema-analytics';
 import { errorReason } from '../db/errors';
@@ -15,8 +16,6 @@ export type EventRow = Insertable<AnalyticsEventsTable>;
 
 const FLUSH_MS = 1000;
 const BATCH = 1000;
-// Rows per INSERT: 19 columns each, well under SQLite's and PostgreSQL's limits on bound values.
-const ROWS_PER_INSERT = 500;
 // While the database is away, events wait here up to this many; past it the oldest are dropped (and logged).
 const MAX_WAITING = 100_000;
 
@@ -42,7 +41,11 @@ export function enqueueEvent(row: EventRow): void {
 async function write(rows: EventRow[]): Promise<void> {
   await (await getDb()).transaction().execute(async (trx) => {
     await markFirsts(trx, rows);
-    for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) await trx.insertInto('analytics_events').values(rows.slice(at, at + ROWS_PER_INSERT)).execute();
+    const size = rowsPerStatement();
+    for (let at = 0; at < rows.length; at += size) {
+      await letOthersRun();
+      await trx.insertInto('analytics_events').values(rows.slice(at, at + size)).execute();
+    }
     await rollUpLateEvents(trx, rows);
   });
 }

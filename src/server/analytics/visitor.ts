@@ -9,7 +9,12 @@ import { getDb } from '../db';
 
 let cached: { day: string; salt: string } | null = null;
 
-async function saltOf(day: string): Promise<string> {
+/** The day's salt if this instance already has it (the hot path of every event after the day's first). */
+export function cachedSalt(day: string): string | null {
+  return cached?.day === day ? cached.salt : null;
+}
+
+export async function saltOf(day: string): Promise<string> {
   if (cached?.day === day) return cached.salt;
   const db = await getDb();
   await db.insertInto('analytics_salts').values({ day, salt: randomBytes(32).toString('base64url') }).onConflict((conflict) => conflict.column('day').doNothing()).execute();
@@ -19,7 +24,10 @@ async function saltOf(day: string): Promise<string> {
 }
 
 export async function visitorHash(day: string, address: string, userAgent: string): Promise<string> {
-  const salt = await saltOf(day);
+  return visitorHashWith(await saltOf(day), address, userAgent);
+}
+
+export function visitorHashWith(salt: string, address: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('hex').slice(0, 16);
 }
 

@@ -9,7 +9,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-smarttech-client-address';
  * The client address when TRUST_PROXY names how many proxies append to X-Forwarded-For: the entry the
  * outermost trusted proxy wrote. Entries left of it are whatever the client sent, so they are ignored.
  */
-export function clientAddress(headers: Headers): string | null {
+export function clientAddress(headers: Pick<Headers, 'get'>): string | null {
   const hops = trustedProxyHops();
   if (hops === 0) return null;
   const chain = (headers.get('x-forwarded-for') ?? '')

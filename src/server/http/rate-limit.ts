@@ -14,14 +14,16 @@ export const contactLimits = { perAddress: { points: 5, duration: 600 }, unknown
  */
 export const mediaUploadLimit = { points: 60, duration: 600 } satisfies Limit;
 
-const holder = globalThis as typeof globalThis & { __smarttechLimiters?: Map<string, RateLimiterAbstract>; __smarttechLimitPool?: Pool };
+const holder = globalThis as typeof globalThis & {
+  __smarttechLimiters?: Map<string, RateLimiterAbstract>;
+  __smarttechLimitPool?: Pool;
+  __smarttechWindows?: Map<string, { window: number; counts: Map<string, number> }>;
+};
 
-// With several instances (PostgreSQL configured) the counters must be shared, so they live in the database; a budget
-// kept per instance (`local`: one checked on every analytics event, where a round trip per event would cost more
-// than the abuse it stops) stays in memory.
-function createLimiter(name: string, limit: Limit, local: boolean): RateLimiterAbstract {
+// With several instances (PostgreSQL configured) the counters must be shared, so they live in the database.
+function createLimiter(name: string, limit: Limit): RateLimiterAbstract {
   const url = env().DATABASE_URL;
-  if (!url || local) return new RateLimiterMemory({ keyPrefix: name, ...limit });
+  if (!url) return new RateLimiterMemory({ keyPrefix: name, ...limit });
   holder.__smarttechLimitPool ??= new Pool({ connectionString: url, max: 2 });
   return new RateLimiterPostgres({
     storeClient: holder.__smarttechLimitPool,
@@ -35,23 +37,22 @@ function createLimiter(name: string, limit: Limit, local: boolean): RateLimiterA
   });
 }
 
-function limiter(name: string, limit: Limit, local: boolean): RateLimiterAbstract {
+function limiter(name: string, limit: Limit): RateLimiterAbstract {
   holder.__smarttechLimiters ??= new Map();
   let found = holder.__smarttechLimiters.get(name);
   if (!found) {
-    found = createLimiter(name, limit, local);
+    found = createLimiter(name, limit);
     holder.__smarttechLimiters.set(name, found);
   }
   return found;
 }
 
-/**
- * Takes one point for `key`; `{ ok: false, retryAfter }` (seconds) once the budget is spent. `local`: counted in this
- * instance's memory even where the counters are shared.
- */
-export async function consume(name: string, limit: Limit, key: string, { local = false } = {}): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+type Consumed = { ok: true } | { ok: false; retryAfter: number };
+
+/** Takes one point for `key`; `{ ok: false, retryAfter }` (seconds) once the budget is spent. */
+export async function consume(name: string, limit: Limit, key: string): Promise<Consumed> {
   try {
-    await limiter(name, limit, local).consume(key.toLowerCase());
+    await limiter(name, limit).consume(key.toLowerCase());
     return { ok: true };
   } catch (error) {
     if (error instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
@@ -68,6 +69,24 @@ export async function closeRateLimitStore(): Promise<void> {
 }
 
 /** Tests: forget every counter. */
+/**
+ * Takes one point for `key` from a budget kept in this instance's memory alone, at once: for the check on every
+ * analytics event, where a shared counter's round trip, or even a promise per event, costs more than the abuse it
+ * stops. A fixed window: every key's count starts again when the window turns (so the memory it holds is one window's
+ * keys).
+ */
+export function consumeInMemory(name: string, limit: Limit, key: string, now = Date.now()): Consumed {
+  const windowMs = limit.duration * 1000;
+  const window = Math.floor(now / windowMs);
+  holder.__smarttechWindows ??= new Map();
+  let counter = holder.__smarttechWindows.get(name);
+  if (counter?.window !== window) holder.__smarttechWindows.set(name, (counter = { window, counts: new Map() }));
+  const taken = (counter.counts.get(key) ?? 0) + 1;
+  counter.counts.set(key, taken);
+  return taken <= limit.points ? { ok: true } : { ok: false, retryAfter: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) };
+}
+
 export function resetRateLimitsForTests(): void {
   holder.__smarttechLimiters?.clear();
+  holder.__smarttechWindows?.clear();
 }
