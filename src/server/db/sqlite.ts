@@ -13,26 +13,7 @@ function toParam(value: unknown): unknown {
 
 const mapParams = (params: ReadonlyArray<unknown>) => params.map(toParam);
 
-// Prepared statements kept by their SQL, as long as they are asked for: Kysely prepares every query it runs, and
-// preparing a batch's insert (hundreds of rows) cost as much as running it. Bounded: the least recently used goes.
-const STATEMENTS_KEPT = 300;
-
-function statementCache(db: Libsql.Database) {
-  const kept = new Map<string, Libsql.Statement>();
-  return (sql: string): Libsql.Statement => {
-    let stmt = kept.get(sql);
-    if (stmt) kept.delete(sql);
-    else {
-      stmt = db.prepare(sql);
-      if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
-    }
-    kept.set(sql, stmt);
-    return stmt;
-  };
-}
-
 function wrap(db: Libsql.Database): SqliteDatabase {
-  const prepared = statementCache(db);
   return {
     // Statements Kysely prepared are never finalized, so SQLite may defer the real close: fold the write-ahead log
     // into the database first, so a stopped server leaves one complete file.
@@ -46,15 +27,14 @@ function wrap(db: Libsql.Database): SqliteDatabase {
       }
     },
     prepare(sql: string): SqliteStatement {
-      const stmt = prepared(sql);
+      const stmt = db.prepare(sql);
       return {
         get reader() {
           return stmt.reader;
         },
         all: (params) => stmt.all(mapParams(params)),
         run: (params) => stmt.run(mapParams(params)) as { changes: number; lastInsertRowid: number },
-        // A stream reads its rows while other queries run: a statement of its own, not one they could reset.
-        iterate: (params) => db.prepare(sql).iterate(mapParams(params)),
+        iterate: (params) => stmt.iterate(mapParams(params)),
       };
     },
   };
