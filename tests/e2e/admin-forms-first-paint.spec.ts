@@ -46,3 +46,28 @@ test('a new name typed and saved on the account page before it runs is saved onc
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Your name is saved.', { exact: true })).toBeVisible();
 });
+
+test('a screen’s buttons pressed before it runs act once it does (add a funnel step, ask to delete a funnel)', async ({ page }) => {
+  await signIn(page);
+  // A funnel to ask about, made through the API as the screen would.
+  const name = `Early funnel ${Date.now()}`;
+  const made = await page.request.post('/api/admin/analytics/funnels', { data: { name, steps: [{ kind: 'page', value: '/' }, { kind: 'page', value: '/contact' }] } });
+  expect(made.status()).toBe(201);
+  const release = await holdScripts(page);
+  await page.goto('/admin/analytics', { waitUntil: 'commit' });
+  const funnels = page.getByRole('region', { name: 'Funnels' });
+  await funnels.getByRole('button', { name: 'Add a step' }).click();
+  release();
+  await expect(funnels.getByLabel('Step 3: path or goal name')).toBeVisible({ timeout: 20_000 });
+  // The same press on a screen that already runs is not counted twice: one more step, not two.
+  await expect(funnels.getByLabel('Step 4: path or goal name')).toHaveCount(0);
+
+  const releaseAgain = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await funnels.getByRole('button', { name: `Delete the funnel ${name}` }).click();
+  releaseAgain();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toBeVisible({ timeout: 20_000 });
+  await question.getByRole('button', { name: 'Delete funnel' }).click();
+  await expect(funnels.getByRole('article', { name })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { HeldButton } from './held-button';
 import { buttonStyle, type ButtonSize, type ButtonVariant } from './styles';
 
 export type { ButtonSize, ButtonVariant };
@@ -12,8 +13,11 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: {
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize; asChild?: boolean };
 
-/** The one button of the design system; `asChild` renders a link (or anything) with button styling. */
+/**
+ * The one button of the design system; `asChild` renders a link (or anything) with button styling. A button with a
+ * click handler answers from the first paint: a press before the app runs is held and replayed (held-button.tsx).
+ */
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot.Root : props.onClick ? HeldButton : 'button';
   return <Component className={buttonClasses({ variant, size, className })} type={asChild ? undefined : (type ?? 'button')} {...props} />;
 }
