@@ -7,7 +7,8 @@ import { POST as CONTACT } from '@/app/api/contact/route';
 import { GET as LEADS } from '@/app/api/admin/contact-requests/route';
 import { collectEvent } from '@/server/analytics/collect';
 import { flushEvents, forgetWaitingEventsForTests } from '@/server/analytics/queue';
-import { rollUpClosedHours } from '@/server/analytics/rollup';
+import { eventsSince } from '@/server/analytics/open-events';
+import { rolledUntil, rollUpClosedHours } from '@/server/analytics/rollup';
 import { forgetSaltForTests } from '@/server/analytics/visitor';
 import { getDb } from '@/server/db';
 import { siteTimeZone } from '@/server/env';
@@ -121,6 +122,40 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     const both = (await report('from=2026-11-20&to=2026-11-21')).body.data;
     expect(both).toMatchObject({ visitors: 3, pageviews: 6 });
     expect(both.series.map((point: { at: string; visitors: number }) => [point.at, point.visitors])).toEqual([['2026-11-20', 2], ['2026-11-21', 1]]);
+  });
+
+  it('counts events of the open hour written a moment ago, each once, however many reports read them at once', async () => {
+    const now = new Date();
+    const earlier = new Date(now.getTime() - 2 * 3_600_000);
+    const range = `from=${zonedToday(siteTimeZone(), earlier)}&to=${zonedToday(siteTimeZone(), now)}`;
+    await event(alice, earlier, { k: 'pageview', p: '/' });
+    await flushEvents();
+    expect(await rollUpClosedHours(now)).toBeGreaterThan(0);
+    expect((await report(range)).body.data).toMatchObject({ visitors: 1, pageviews: 1 });
+    // Written after that report: the next one reads them (on SQLite, the rows since the last it read).
+    await event(bob, now, { k: 'pageview', p: '/services' });
+    await flushEvents();
+    expect((await report(range)).body.data).toMatchObject({ pageviews: 2 });
+    expect((await report(range)).body.data).toMatchObject({ pageviews: 2 });
+    await event(bob, now, { k: 'pageview', p: '/contact' });
+    await flushEvents();
+    const [one, two] = await Promise.all([report(range), report(range)]);
+    expect([one.body.data.pageviews, two.body.data.pageviews]).toEqual([3, 3]);
+    if (engine === 'sqlite') {
+      // The memory of the open hour, read by two at once right after a write: each row once.
+      await event(alice, now, { k: 'pageview', p: '/careers' });
+      await flushEvents();
+      const mark = `${await rolledUntil(await getDb())}:00:00.000Z`;
+      const [first, second] = await Promise.all([eventsSince(await getDb(), mark), eventsSince(await getDb(), mark)]);
+      expect(first.map((fact) => fact.path)).toEqual(['/services', '/contact', '/careers']);
+      expect(second).toBe(first);
+    }
+    // An event of a rolled-up hour, written late: in the roll-ups once, not among the open hour's.
+    await event(bob, earlier, { k: 'goal', p: '/services', g: 'Book a free audit' });
+    await flushEvents();
+    const views = engine === 'sqlite' ? 4 : 3;
+    expect((await report(range)).body.data).toMatchObject({ pageviews: views, conversions: 1 });
+    expect((await report(`${range}&source=www.google.com`)).body.data).toMatchObject({ pageviews: 2, conversions: 1 });
   });
 
   it('filters by source and by page (its views, and the goals of visits that landed on it)', async () => {

@@ -2,11 +2,12 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
 import type { AnalyticsQuery } from '@/lib/schemas/analytics';
-import { getDb } from '../db';
+import { dbEngine, getDb } from '../db';
 import type { Database } from '../db/schema';
 import { siteTimeZone } from '../env';
 import { contributionsOf, DIMS, type Context, type Dim } from './contributions';
 import { rate } from './rate';
+import { eventsSince } from './open-events';
 import { eventFacts, rolledUntil } from './rollup';
 
 // A report (issue 24, docs/decisions/0039): the roll-ups of the range for its filter and the raw events of the hours
@@ -52,8 +53,14 @@ async function recent(db: Kysely<Database>, query: AnalyticsQuery, filter: strin
   const zone = siteTimeZone();
   const start = zonedMidnightToUtc(query.from, zone);
   const end = zonedMidnightToUtc(dayAfter(query.to), zone);
-  const since = until && `${until}:00:00.000Z` > start ? `${until}:00:00.000Z` : start;
   const context: Context = query.page ? 'page' : query.source ? 'source' : 'all';
+  const mark = until && `${until}:00:00.000Z`;
+  // SQLite keeps them in memory (open-events.ts); a range that ends before the mark has none.
+  if (mark && dbEngine() === 'sqlite') {
+    const open = end > mark ? await eventsSince(db, mark) : [];
+    return contributionsOf(open.filter((event) => event.at >= start && event.at < end), { contexts: [context], filter });
+  }
+  const since = mark && mark > start ? mark : start;
   return contributionsOf(await eventFacts(db, (select) => select.where('at', '>=', since).where('at', '<', end)), { contexts: [context], filter });
 }
 
