@@ -8,7 +8,7 @@ import { GET as LEADS } from '@/app/api/admin/contact-requests/route';
 import { collectEvent } from '@/server/analytics/collect';
 import { flushEvents, forgetWaitingEventsForTests } from '@/server/analytics/queue';
 import { eventsSince } from '@/server/analytics/open-events';
-import { rolledUntil, rollUpClosedHours } from '@/server/analytics/rollup';
+import { hourStart, rolledUntil, rollUpClosedHours } from '@/server/analytics/rollup';
 import { forgetSaltForTests } from '@/server/analytics/visitor';
 import { getDb } from '@/server/db';
 import { siteTimeZone } from '@/server/env';
@@ -145,7 +145,7 @@ describe.each(engines)('the analytics report on %s', (engine) => {
       // The memory of the open hour, read by two at once right after a write: each row once.
       await event(alice, now, { k: 'pageview', p: '/careers' });
       await flushEvents();
-      const mark = `${await rolledUntil(await getDb())}:00:00.000Z`;
+      const mark = hourStart((await rolledUntil(await getDb()))!);
       const [first, second] = await Promise.all([eventsSince(await getDb(), mark), eventsSince(await getDb(), mark)]);
       expect(first.map((fact) => fact.path)).toEqual(['/services', '/contact', '/careers']);
       expect(second).toBe(first);

@@ -7,8 +7,8 @@ import type { Database } from '../db/schema';
 import { siteTimeZone } from '../env';
 import { contributionsOf, DIMS, type Context, type Dim } from './contributions';
 import { rate } from './rate';
-import { eventsSince } from './open-events';
-import { eventFacts, rolledUntil } from './rollup';
+import { openContributions } from './open-events';
+import { eventFacts, hourStart, rolledUntil } from './rollup';
 
 // A report (issue 24, docs/decisions/0039): the roll-ups of the range for its filter and the raw events of the hours
 // not rolled up yet (the open hour, a few seconds old at most), counted alike (contributions.ts). A visitor is counted
@@ -54,11 +54,12 @@ async function recent(db: Kysely<Database>, query: AnalyticsQuery, filter: strin
   const start = zonedMidnightToUtc(query.from, zone);
   const end = zonedMidnightToUtc(dayAfter(query.to), zone);
   const context: Context = query.page ? 'page' : query.source ? 'source' : 'all';
-  const mark = until && `${until}:00:00.000Z`;
+  const mark = until && hourStart(until);
   // SQLite keeps them in memory (open-events.ts); a range that ends before the mark has none.
   if (mark && dbEngine() === 'sqlite') {
-    const open = end > mark ? await eventsSince(db, mark) : [];
-    return contributionsOf(open.filter((event) => event.at >= start && event.at < end), { contexts: [context], filter });
+    if (end <= mark) return [];
+    // An event's day is its time's day in the site's zone: the range's days are its instants.
+    return (await openContributions(db, mark, context, filter)).filter((row) => row.day >= query.from && row.day <= query.to);
   }
   const since = mark && mark > start ? mark : start;
   return contributionsOf(await eventFacts(db, (select) => select.where('at', '>=', since).where('at', '<', end)), { contexts: [context], filter });
@@ -133,7 +134,7 @@ function fillSeries(query: AnalyticsQuery, oneDay: boolean, points: Map<string, 
     const end = Date.parse(zonedMidnightToUtc(dayAfter(query.from), zone));
     for (let at = Date.parse(zonedMidnightToUtc(query.from, zone)); at < end; at += 3_600_000) {
       const hour = new Date(at).toISOString().slice(0, 13);
-      out.push({ at: `${hour}:00:00.000Z`, ...(points.get(hour) ?? empty) });
+      out.push({ at: hourStart(hour), ...(points.get(hour) ?? empty) });
     }
     return out;
   }

@@ -9,6 +9,7 @@ import { siteTimeZone } from '../env';
 import { logger } from '../logger';
 import { repeatInBackground } from '../repeat';
 import { contributionsOf, EVENT_FACTS, type EventFacts } from './contributions';
+import { openContributions } from './open-events';
 
 // The roll-ups (docs/decisions/0039): the raw events of each closed UTC hour are counted into the report tables
 // (contributions.ts), so a report reads roll-ups and only the raw events of the hours not rolled up yet. Once a day is
@@ -27,7 +28,9 @@ const HOURS_PER_PASS = 24;
 const HOUR_MS = 3_600_000;
 
 export const hourOf = (date: Date | string) => (typeof date === 'string' ? date : date.toISOString()).slice(0, 13);
-const nextHour = (hour: string, hours = 1) => hourOf(new Date(Date.parse(`${hour}:00:00.000Z`) + hours * HOUR_MS));
+/** The first instant of an hour (`YYYY-MM-DDTHH`), as events' times are written. */
+export const hourStart = (hour: string) => `${hour}:00:00.000Z`;
+const nextHour = (hour: string, hours = 1) => hourOf(new Date(Date.parse(hourStart(hour)) + hours * HOUR_MS));
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -85,7 +88,7 @@ export async function rollUpClosedHours(now = new Date()): Promise<number> {
       return true;
     });
     if (!done) break;
-    moved += (Date.parse(`${to}:00:00.000Z`) - Date.parse(`${from}:00:00.000Z`)) / HOUR_MS;
+    moved += (Date.parse(hourStart(to)) - Date.parse(hourStart(from))) / HOUR_MS;
   }
   await compactPastDays(db, now);
   return moved;
@@ -148,8 +151,22 @@ async function claim(trx: Transaction<Database>, key: string, from: string | nul
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/**
+ * SQLite: the open hours' events read into memory, and the unfiltered report's tally made, as soon as the mark has
+ * moved, so that no report waits for it (open-events.ts).
+ */
+async function readOpenHours(): Promise<void> {
+  if (dbEngine() !== 'sqlite') return;
+  const db = await getDb();
+  const until = await rolledUntil(db);
+  if (until) await openContributions(db, hourStart(until), 'all', '');
+}
+
 /** Every instance rolls up on its own clock (harmless: a pass claims its hours); the first pass soon after start. */
 export function startAnalyticsRollups({ everyMs = 60_000, firstAfterMs = 15_000 } = {}): { stop: () => void } {
-  const run = () => void rollUpClosedHours().catch((error: unknown) => logger().warn({ reason: errorReason(error) }, 'Analytics roll-up failed; retrying in a minute'));
+  const run = () =>
+    void rollUpClosedHours()
+      .then(readOpenHours)
+      .catch((error: unknown) => logger().warn({ reason: errorReason(error) }, 'Analytics roll-up failed; retrying in a minute'));
   return repeatInBackground(run, { everyMs, firstAfterMs });
 }
