@@ -69,6 +69,17 @@ test('a campaign visit and its goal reach the analytics screen, which filters by
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The whole range on a phone, drawn to fit (not a wide chart cut at the screen's edge, half its days out of sight).
+  const chart = page.getByRole('img', { name: /^Visitors and page views from / });
+  await expect(chart).toHaveCount(1);
+  const box = (await chart.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const clipped = await chart.evaluate((svg) => {
+    const frame = svg.parentElement!.getBoundingClientRect();
+    return [...svg.querySelectorAll('text')].filter((label) => label.getBoundingClientRect().right > frame.right + 0.5).map((label) => label.textContent);
+  });
+  expect(clipped, 'axis labels past the chart’s edge').toEqual([]);
   // A range that cannot be shown says why, and keeps the dates typed.
   await page.goto('/admin/analytics?from=2026-11-20&to=2026-11-01');
   await expect(page.getByRole('alert').filter({ hasText: 'These dates cannot be shown' })).toContainText('The end must not be before the start');

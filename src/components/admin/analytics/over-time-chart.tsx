@@ -3,8 +3,12 @@ import type { ReportRow } from '@/server/analytics/report';
 
 type Point = ReportRow & { at: string; label: string };
 
-const WIDTH = 960;
-const HEIGHT = 240;
+// Two drawings of the same figures: one for a wide screen, one that fits a phone with fewer, larger labels (a wide
+// one scaled down to 360 px made its labels unreadable; scrolled sideways, it showed half the range as if that were
+// all of it).
+const WIDE = { width: 960, height: 240, fontSize: 11, labels: 8 };
+const NARROW = { width: 360, height: 200, fontSize: 12, labels: 4 };
+type Layout = typeof WIDE;
 const PAD = { top: 12, right: 8, bottom: 24, left: 36 };
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least the highest value. */
@@ -14,44 +18,49 @@ function niceMax(value: number): number {
   return ([1, 2, 5, 10].map((step) => step * power).find((top) => top >= value) ?? value);
 }
 
+function ChartDrawing({ points, title, layout, className }: { points: Point[]; title: string; layout: Layout; className: string }) {
+  const { width, height, fontSize } = layout;
+  const top = niceMax(Math.max(0, ...points.map((point) => Math.max(point.visitors, point.pageviews))));
+  const innerWidth = width - PAD.left - PAD.right;
+  const innerHeight = height - PAD.top - PAD.bottom;
+  const slot = innerWidth / Math.max(1, points.length);
+  const y = (value: number) => PAD.top + innerHeight - (value / top) * innerHeight;
+  const x = (index: number) => PAD.left + slot * index + slot / 2;
+  const labelEvery = Math.max(1, Math.ceil(points.length / layout.labels));
+  const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)} ${y(point.pageviews).toFixed(1)}`).join(' ');
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className={`h-auto w-full text-muted-foreground ${className}`}>
+      {[0, 0.5, 1].map((share) => (
+        <g key={share}>
+          <line x1={PAD.left} x2={width - PAD.right} y1={y(top * share)} y2={y(top * share)} stroke="var(--border)" strokeDasharray={share === 0 ? undefined : '3 4'} />
+          <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize={fontSize} fill="currentColor">{Math.round(top * share).toLocaleString('en-GB')}</text>
+        </g>
+      ))}
+      {points.map((point, index) => (
+        <g key={point.at}>
+          <rect x={x(index) - Math.max(1, slot * 0.32)} width={Math.max(2, slot * 0.64)} y={y(point.visitors)} height={Math.max(0, y(0) - y(point.visitors))} rx={Math.min(3, slot * 0.2)} fill="var(--primary)" opacity="0.85">
+            <title>{`${point.label}: ${point.visitors} ${copy.chartLegend.visitors.toLowerCase()}, ${point.pageviews} ${copy.chartLegend.pageviews.toLowerCase()}`}</title>
+          </rect>
+          {index % labelEvery === 0 && (
+            <text x={x(index)} y={height - 6} textAnchor={index === 0 ? 'start' : 'middle'} fontSize={fontSize} fill="currentColor">{point.label}</text>
+          )}
+        </g>
+      ))}
+      {points.length > 1 && <path d={line} fill="none" stroke="var(--accent)" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
 /**
  * Visitors (bars) and page views (line) per day or hour, drawn on the server as SVG: no chart library, nothing to load.
  * The figures are in a table under it for screen readers and for anyone who wants the numbers.
  */
 export function OverTimeChart({ points, title }: { points: Point[]; title: string }) {
-  const top = niceMax(Math.max(0, ...points.map((point) => Math.max(point.visitors, point.pageviews))));
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = innerWidth / Math.max(1, points.length);
-  const y = (value: number) => PAD.top + innerHeight - (value / top) * innerHeight;
-  const x = (index: number) => PAD.left + slot * index + slot / 2;
-  const labelEvery = Math.max(1, Math.ceil(points.length / 8));
-  const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)} ${y(point.pageviews).toFixed(1)}`).join(' ');
   return (
     <div className="grid gap-3">
       <figure className="grid gap-3">
-        {/* At least 36rem wide (scrolled sideways on a phone): its labels stay readable. */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title} className="h-auto w-full min-w-[36rem] text-muted-foreground">
-            {[0, 0.5, 1].map((share) => (
-              <g key={share}>
-                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top * share)} y2={y(top * share)} stroke="var(--border)" strokeDasharray={share === 0 ? undefined : '3 4'} />
-                <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" fontSize="11" fill="currentColor">{Math.round(top * share).toLocaleString('en-GB')}</text>
-              </g>
-            ))}
-            {points.map((point, index) => (
-              <g key={point.at}>
-                <rect x={x(index) - Math.max(1, slot * 0.32)} width={Math.max(2, slot * 0.64)} y={y(point.visitors)} height={Math.max(0, y(0) - y(point.visitors))} rx={Math.min(3, slot * 0.2)} fill="var(--primary)" opacity="0.85">
-                  <title>{`${point.label}: ${point.visitors} ${copy.chartLegend.visitors.toLowerCase()}, ${point.pageviews} ${copy.chartLegend.pageviews.toLowerCase()}`}</title>
-                </rect>
-                {index % labelEvery === 0 && (
-                  <text x={x(index)} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor">{point.label}</text>
-                )}
-              </g>
-            ))}
-            {points.length > 1 && <path d={line} fill="none" stroke="var(--accent)" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />}
-          </svg>
-        </div>
+        <ChartDrawing points={points} title={title} layout={NARROW} className="sm:hidden" />
+        <ChartDrawing points={points} title={title} layout={WIDE} className="hidden sm:block" />
         <figcaption className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-2"><span aria-hidden className="size-3 rounded-sm bg-primary" />{copy.chartLegend.visitors}</span>
           <span className="inline-flex items-center gap-2"><span aria-hidden className="h-0.5 w-4 rounded bg-accent" />{copy.chartLegend.pageviews}</span>
