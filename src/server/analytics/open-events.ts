@@ -7,8 +7,8 @@ import { contributionsOf, EVENT_FACTS, type Context, type EventFacts } from './c
 // The raw events not rolled up yet, kept in memory on SQLite (docs/decisions/0039): a report reads only the rows
 // written since the one before it (SQLite numbers rows as they are inserted: `rowid`), not the open hour's thousands
 // again: at 10 million events, reading 8,000–16,000 of them each time was about half of a 130 ms report. SQLite is
-// one server by design, so this memory sees every event written; PostgreSQL (several instances) reads them each time,
-// within its target already. Rebuilt when the roll-up mark moves or the database is another. Events are only ever
+// one server by design, so this memory sees every event written; PostgreSQL (several instances, no row number in
+// commit order) reads them each time. Rebuilt when the roll-up mark moves or the database is another. Events are only ever
 // inserted (their flags are set before), and only events hours past the mark are deleted.
 
 // Each report's tables are tallied as events come (counting 10,000 events again for every report took 25–30 ms), per

@@ -68,7 +68,6 @@ export async function closeRateLimitStore(): Promise<void> {
   await pool?.end();
 }
 
-/** Tests: forget every counter. */
 /**
  * Takes one point for `key` from a budget kept in this instance's memory alone, at once: for the check on every
  * analytics event, where a shared counter's round trip, or even a promise per event, costs more than the abuse it
@@ -86,6 +85,7 @@ export function consumeInMemory(name: string, limit: Limit, key: string, now = D
   return taken <= limit.points ? { ok: true } : { ok: false, retryAfter: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)) };
 }
 
+/** Tests: forget every counter. */
 export function resetRateLimitsForTests(): void {
   holder.__smarttechLimiters?.clear();
   holder.__smarttechWindows?.clear();
