@@ -34,7 +34,7 @@ export async function register() {
   onShutdown(async () => retention.stop());
   onShutdown(async () => rollups.stop());
   // Analytics events still queued are written before the database closes (docs/decisions/0039).
-  onShutdown(async () => (await import('./server/analytics/queue')).flushEvents());
+  onShutdown(async () => (await import('./server/analytics/queue')).stopEventWriting());
   onShutdown(closeRateLimitStore);
   onShutdown(closeDb);
 }

@@ -115,6 +115,18 @@ describe.each(engines.flatMap((engine) => (['route', 'server'] as const).map((do
     expect(await rows()).toEqual([]);
   });
 
+  it.runIf(engine === 'sqlite')('writes on SQLite by a thread of its own, with its own connection: the server’s thread is not held', async () => {
+    const db = await getDb();
+    // PRAGMA data_version moves when another connection commits to the file, never for this connection's own writes.
+    const version = async () => (await sql<{ data_version: number }>`PRAGMA data_version`.execute(db)).rows[0]!.data_version;
+    const before = await version();
+    for (let i = 0; i < 3; i += 1) await send({ k: 'pageview', p: '/' }, { address: `192.0.2.${20 + i}` });
+    expect(await flushEvents()).toBe(3);
+    expect(await version()).toBeGreaterThan(before);
+    // Each visitor's first event of the day is marked as such, by that thread too.
+    expect((await rows()).map((row) => row.first_visit)).toEqual([1, 1, 1]);
+  });
+
   it('limits a client to 120 events a minute (429), others unaffected', async () => {
     for (let i = 0; i < 120; i += 1) expect((await send({ k: 'pageview', p: '/' }, { address: '192.0.2.9' })).status).toBe(202);
     expect((await send({ k: 'pageview', p: '/' }, { address: '192.0.2.9' })).status).toBe(429);

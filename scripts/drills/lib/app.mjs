@@ -27,7 +27,9 @@ export function ensureBuild(logDir) {
 
 function serverCommand(port) {
   // http-server/index.mjs is what `npm start` runs (security headers, graceful stop); plain `next start` otherwise.
-  if (fs.existsSync(path.join(ROOT, 'http-server', 'index.mjs'))) return [process.execPath, ['http-server/index.mjs']];
+  // SERVER_NODE_ARGS: flags for the server's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (fs.existsSync(path.join(ROOT, 'http-server', 'index.mjs'))) return [process.execPath, [...nodeArgs, 'http-server/index.mjs']];
   return [process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1']];
 }
 

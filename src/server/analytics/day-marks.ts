@@ -10,9 +10,7 @@ import { letOthersRun, rowsPerStatement } from './write-pace';
 // sums flags instead of counting distinct hashes over millions of rows.
 
 type Row = Insertable<AnalyticsEventsTable>;
-type Flag = 'first_visit' | 'first_page' | 'first_goal' | 'first_of_goal';
-
-
+export type Flag = 'first_visit' | 'first_page' | 'first_goal' | 'first_of_goal';
 
 function marksOf(row: Row): [Flag, string][] {
   const marks: [Flag, string][] = [['first_visit', 'visit']];
@@ -21,18 +19,30 @@ function marksOf(row: Row): [Flag, string][] {
   return marks;
 }
 
+type Mark = { day: string; visitor: string; mark: string };
+export type MarkCandidate = { row: Row; index: number; flag: Flag; mark: Mark };
+const markKey = ({ day, visitor, mark }: Mark) => `${day}\n${visitor}\n${mark}`;
+
+/**
+ * The marks a batch may write, each with the event it would make a first: only the first row of the batch with a mark
+ * can be the first of the day. Clears the four flags on `rows` (in place): a written mark sets its event's.
+ */
+export function markCandidates(rows: Row[]): MarkCandidate[] {
+  const candidates = new Map<string, MarkCandidate>();
+  rows.forEach((row, index) => {
+    row.first_visit = row.first_page = row.first_goal = row.first_of_goal = 0;
+    for (const [flag, name] of marksOf(row)) {
+      const mark = { day: row.day, visitor: row.visitor, mark: name };
+      if (!candidates.has(markKey(mark))) candidates.set(markKey(mark), { row, index, flag, mark });
+    }
+  });
+  return [...candidates.values()];
+}
+
 /** Sets the four flags on `rows` (in place) and records their marks, in the transaction that writes them. */
 export async function markFirsts(trx: Transaction<Database>, rows: Row[]): Promise<void> {
-  // The first row of the batch with each mark is the only one that can be the first of the day.
-  const candidates = new Map<string, { row: Row; flag: Flag; mark: { day: string; visitor: string; mark: string } }>();
-  for (const row of rows) {
-    row.first_visit = row.first_page = row.first_goal = row.first_of_goal = 0;
-    for (const [flag, mark] of marksOf(row)) {
-      const key = `${row.day}\n${row.visitor}\n${mark}`;
-      if (!candidates.has(key)) candidates.set(key, { row, flag, mark: { day: row.day, visitor: row.visitor, mark } });
-    }
-  }
-  const all = [...candidates.values()];
+  const all = markCandidates(rows);
+  const candidates = new Map(all.map((candidate) => [markKey(candidate.mark), candidate]));
   // Marks per INSERT: three bound values each, so twice the events' statement (queue.ts) for the same time.
   const size = 2 * rowsPerStatement();
   for (let at = 0; at < all.length; at += size) {
@@ -44,7 +54,7 @@ export async function markFirsts(trx: Transaction<Database>, rows: Row[]): Promi
       .returning(['day', 'visitor', 'mark'])
       .execute();
     for (const mark of inserted) {
-      const candidate = candidates.get(`${mark.day}\n${mark.visitor}\n${mark.mark}`)!;
+      const candidate = candidates.get(markKey(mark))!;
       candidate.row[candidate.flag] = 1;
     }
   }

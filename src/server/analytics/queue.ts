@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Insertable } from 'kysely';
-import { getDb } from '../db';
+import type { Kysely } from 'kysely';
+import { getDb, sqliteFileOf, type Database } from '../db';
 import { markFirsts } from './day-marks';
 import { letOthersRun, rowsPerStatement } from './write-pace';
 import { rollUpLateEvents } from './rollup';
+import { stopSqliteWriter, WORKER_BATCH, writeOnWriterThread, writesOnItsThread } from './sqlite-writer';
 import type { AnalyticsEventsTable } from '../db/schema-analytics';
 import { errorReason } from '../db/errors';
 import { logger } from '../logger';
@@ -38,8 +40,11 @@ export function enqueueEvent(row: EventRow): void {
   }
 }
 
-async function write(rows: EventRow[]): Promise<void> {
-  await (await getDb()).transaction().execute(async (trx) => {
+/** Writes one batch in one transaction: on SQLite by its writer thread, else (or for a late batch) here. */
+async function write(db: Kysely<Database>, rows: EventRow[]): Promise<void> {
+  const file = sqliteFileOf(db);
+  if (writesOnItsThread(file) && (await writeOnWriterThread(db, file, rows)) === 'written') return;
+  await db.transaction().execute(async (trx) => {
     await markFirsts(trx, rows);
     const size = rowsPerStatement();
     for (let at = 0; at < rows.length; at += size) {
@@ -56,12 +61,15 @@ export async function flushEvents(): Promise<number> {
   if (state.waiting.length === 0) return 0;
   const rows = state.waiting.splice(0, state.waiting.length);
   state.flushing = (async () => {
+    let batch = BATCH;
     try {
-      for (let at = 0; at < rows.length; at += BATCH) await write(rows.slice(at, at + BATCH));
+      const db = await getDb();
+      if (writesOnItsThread(sqliteFileOf(db))) batch = WORKER_BATCH;
+      for (let at = 0; at < rows.length; at += batch) await write(db, rows.slice(at, at + batch));
       return rows.length;
     } catch (error) {
       // Written batches stay written (ids are unique: a repeat would fail, not count twice); the rest waits.
-      const written = await countWritten(rows).catch(() => 0);
+      const written = await countWritten(rows, batch).catch(() => 0);
       state.waiting.unshift(...rows.slice(written));
       logger().warn({ reason: errorReason(error), waiting: state.waiting.length }, 'Analytics events not written yet; retrying');
       if (!state.timer) {
@@ -79,16 +87,22 @@ export async function flushEvents(): Promise<number> {
   return state.flushing;
 }
 
-/** How many of `rows`, in order, are in the table (whole batches commit or not at all). */
-async function countWritten(rows: EventRow[]): Promise<number> {
+/** How many of `rows`, in order, are in the table (whole batches of `batch` commit or not at all). */
+async function countWritten(rows: EventRow[], batch: number): Promise<number> {
   const db = await getDb();
   let written = 0;
-  for (let at = 0; at < rows.length; at += BATCH) {
+  for (let at = 0; at < rows.length; at += batch) {
     const found = await db.selectFrom('analytics_events').select('id').where('id', '=', rows[at]!.id).executeTakeFirst();
     if (!found) break;
-    written = Math.min(rows.length, at + BATCH);
+    written = Math.min(rows.length, at + batch);
   }
   return written;
+}
+
+/** A graceful stop: every waiting event written, then the writer thread's connection closed (before the database's). */
+export async function stopEventWriting(): Promise<void> {
+  await flushEvents();
+  await stopSqliteWriter();
 }
 
 /** How many events wait to be written (the benchmark and tests read it). */

@@ -34,9 +34,12 @@ const nextHour = (hour: string, hours = 1) => hourOf(new Date(Date.parse(hourSta
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The query of the roll-up mark (also sent, compiled, to the SQLite writer thread: sqlite-writer.ts). */
+export const rolledUntilQuery = (db: Db) => db.selectFrom('app_meta').select('value').where('key', '=', ROLLED_KEY);
+
 /** The first hour whose raw events are not rolled up; null before the first roll-up. */
 export async function rolledUntil(db: Db, { lock = false } = {}): Promise<string | null> {
-  let query = db.selectFrom('app_meta').select('value').where('key', '=', ROLLED_KEY);
+  let query = rolledUntilQuery(db);
   // PostgreSQL: a writer of events waits for a roll-up in progress (and the roll-up for it), so neither misses the
   // other's rows. SQLite has one writer at a time already.
   if (lock && dbEngine() === 'postgres') query = query.forShare();

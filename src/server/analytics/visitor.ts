@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { getDb } from '../db';
 
 // A visitor is counted as sha256(the day's salt, the client address, the user agent), cut to 16 hex characters
@@ -28,7 +28,8 @@ export async function visitorHash(day: string, address: string, userAgent: strin
 }
 
 export function visitorHashWith(salt: string, address: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('hex').slice(0, 16);
+  // The one-shot hash: no Hash object per event.
+  return hash('sha256', `${salt}\n${address}\n${userAgent}`, 'hex').slice(0, 16);
 }
 
 /** The salts of days before `today` go: their hashes can no longer be recomputed from an address. */

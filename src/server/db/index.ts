@@ -17,10 +17,18 @@ type DbState = { engine: DbEngine; promise: Promise<Kysely<Database>> };
 // On globalThis: Next bundles instrumentation and route handlers apart, and both must share one connection.
 const holder = globalThis as typeof globalThis & { __smarttechDb?: DbState };
 
+// The file of each SQLite database opened here: a worker thread writing to it opens the same file
+// (server/analytics/sqlite-writer.ts).
+const sqliteFiles = new WeakMap<Kysely<Database>, string>();
+
+/** The file of a SQLite database opened by openDatabase; undefined for PostgreSQL. */
+export const sqliteFileOf = (db: Kysely<Database>): string | undefined => sqliteFiles.get(db);
+
 /** Opens a database, migrates it and seeds it once. Used by getDb and by the test helpers. */
 export async function openDatabase(options: { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string }): Promise<Kysely<Database>> {
   const dialect = options.engine === 'sqlite' ? openSqlite(options.file).dialect : openPostgres(options.url, options.schema).dialect;
   const db = new Kysely<Database>({ dialect });
+  if (options.engine === 'sqlite') sqliteFiles.set(db, options.file);
   try {
     await prepareDatabase(db, options.engine);
   } catch (error) {

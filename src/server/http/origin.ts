@@ -12,7 +12,15 @@ export function rejectCrossOrigin(request: { headers: Pick<Headers, 'get'>; url:
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return refuse();
   const origin = request.headers.get('origin');
   if (origin === null) return null;
-  return origin === new URL(env().SITE_URL).origin || origin === new URL(request.url).origin ? null : refuse();
+  return origin === siteOrigin() || origin === new URL(request.url).origin ? null : refuse();
+}
+
+// Read on every write and every analytics event: parsed once per SITE_URL, not once per request.
+let parsedSite: { url: string; origin: string } | undefined;
+function siteOrigin(): string {
+  const url = env().SITE_URL;
+  if (parsedSite?.url !== url) parsedSite = { url, origin: new URL(url).origin };
+  return parsedSite.origin;
 }
 
 /**
