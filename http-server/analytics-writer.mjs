@@ -6,14 +6,14 @@
 //
 // It knows nothing of the tables: src/server/analytics/sqlite-writer.ts sends the SQL with the batch, so the columns
 // and the rules stay in the typed code beside the schema. One message is one transaction:
-//   { id, sql: { rolledUntil: { text, parameters }, mark, event }, earliestHour, marks: [day, visitor, mark, row, column][], rows: unknown[][] }
-// → { id, written } | { id, late: true } (an event of an hour already rolled up: nothing written, the server's thread
+//   { id, sql: { rolledUntil: { text, parameters }, mark, event }, earliestMinute, marks: [day, visitor, mark, row, column][], rows: unknown[][] }
+// → { id, written } | { id, late: true } (an event of a minute already rolled up: nothing written, the server's thread
 // writes that batch, counting it into the roll-ups) | { id, error, code }.
 import { parentPort, workerData } from 'node:worker_threads';
 import Libsql from 'libsql';
 
 /** @typedef {{ rolledUntil: { text: string, parameters: readonly unknown[] }, mark: string, event: string }} WriterSql */
-/** @typedef {{ id: number, sql: WriterSql, earliestHour: string, marks: [string, string, string, number, number][], rows: unknown[][] }} WriterBatch */
+/** @typedef {{ id: number, sql: WriterSql, earliestMinute: string, marks: [string, string, string, number, number][], rows: unknown[][] }} WriterBatch */
 
 const port = parentPort;
 if (!port) throw new Error('http-server/analytics-writer.mjs runs as a worker thread');
@@ -36,12 +36,12 @@ function statement(text) {
 }
 
 /** @param {WriterBatch} batch */
-function write({ sql, earliestHour, marks, rows }) {
+function write({ sql, earliestMinute, marks, rows }) {
   // IMMEDIATE: the write lock from the start, so the roll-up mark read here cannot move before the commit.
   db.exec('BEGIN IMMEDIATE');
   try {
     const until = /** @type {{ value: string } | undefined} */ (statement(sql.rolledUntil.text).get(sql.rolledUntil.parameters))?.value ?? null;
-    if (until !== null && earliestHour < until) {
+    if (until !== null && earliestMinute < until) {
       db.exec('ROLLBACK');
       return { late: true };
     }

@@ -7,8 +7,7 @@ import { POST as CONTACT } from '@/app/api/contact/route';
 import { GET as LEADS } from '@/app/api/admin/contact-requests/route';
 import { collectEvent } from '@/server/analytics/collect';
 import { flushEvents, forgetWaitingEventsForTests } from '@/server/analytics/queue';
-import { eventsSince } from '@/server/analytics/open-events';
-import { hourStart, rolledUntil, rollUpClosedHours } from '@/server/analytics/rollup';
+import { rollUpClosedMinutes } from '@/server/analytics/rollup';
 import { forgetSaltForTests } from '@/server/analytics/visitor';
 import { getDb } from '@/server/db';
 import { siteTimeZone } from '@/server/env';
@@ -98,8 +97,8 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     expect(raw.body.data.series.find((point: { at: string }) => point.at === '2026-11-20T09:00:00.000Z')).toMatchObject({ visitors: 0, pageviews: 1, conversions: 1 });
 
     // Every closed hour rolled up (the next day's 10:00 still open): the same report.
-    expect(await rollUpClosedHours(at('10:30', '2026-11-21'))).toBeGreaterThan(0);
-    expect(await rollUpClosedHours(at('10:30', '2026-11-21'))).toBe(0);
+    expect(await rollUpClosedMinutes(at('10:30', '2026-11-21'))).toBeGreaterThan(0);
+    expect(await rollUpClosedMinutes(at('10:30', '2026-11-21'))).toBe(0);
     const db = await getDb();
     expect(Number((await db.selectFrom('analytics_rollups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
     expectTheDay((await report('from=2026-11-20&to=2026-11-20')).body.data);
@@ -114,7 +113,7 @@ describe.each(engines)('the analytics report on %s', (engine) => {
 
     // Two days later, the day's hourly rows are compacted into one per table; the report is the same, and its chart
     // still hourly.
-    await rollUpClosedHours(at('10:30', '2026-11-23'));
+    await rollUpClosedMinutes(at('10:30', '2026-11-23'));
     expect(await db.selectFrom('analytics_rollups').select('period').where('day', '=', '2026-11-20').where('dim', '=', 'page').distinct().execute()).toEqual([{ period: '2026-11-20' }]);
     const compacted = (await report('from=2026-11-20&to=2026-11-20')).body.data;
     expect(compacted).toEqual(late);
@@ -124,15 +123,15 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     expect(both.series.map((point: { at: string; visitors: number }) => [point.at, point.visitors])).toEqual([['2026-11-20', 2], ['2026-11-21', 1]]);
   });
 
-  it('counts events of the open hour written a moment ago, each once, however many reports read them at once', async () => {
+  it('counts events written a moment ago, not rolled up yet, each once, however many reports read them at once', async () => {
     const now = new Date();
     const earlier = new Date(now.getTime() - 2 * 3_600_000);
     const range = `from=${zonedToday(siteTimeZone(), earlier)}&to=${zonedToday(siteTimeZone(), now)}`;
     await event(alice, earlier, { k: 'pageview', p: '/' });
     await flushEvents();
-    expect(await rollUpClosedHours(now)).toBeGreaterThan(0);
+    expect(await rollUpClosedMinutes(now)).toBeGreaterThan(0);
     expect((await report(range)).body.data).toMatchObject({ visitors: 1, pageviews: 1 });
-    // Written after that report: the next one reads them (on SQLite, the rows since the last it read).
+    // Written after that report: the next one reads them.
     await event(bob, now, { k: 'pageview', p: '/services' });
     await flushEvents();
     expect((await report(range)).body.data).toMatchObject({ pageviews: 2 });
@@ -141,21 +140,30 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     await flushEvents();
     const [one, two] = await Promise.all([report(range), report(range)]);
     expect([one.body.data.pageviews, two.body.data.pageviews]).toEqual([3, 3]);
-    if (engine === 'sqlite') {
-      // The memory of the open hour, read by two at once right after a write: each row once.
-      await event(alice, now, { k: 'pageview', p: '/careers' });
-      await flushEvents();
-      const mark = hourStart((await rolledUntil(await getDb()))!);
-      const [first, second] = await Promise.all([eventsSince(await getDb(), mark), eventsSince(await getDb(), mark)]);
-      expect(first.map((fact) => fact.path)).toEqual(['/services', '/contact', '/careers']);
-      expect(second).toBe(first);
-    }
-    // An event of a rolled-up hour, written late: in the roll-ups once, not among the open hour's.
+    // An event of a rolled-up minute, written late: in the roll-ups once, not among the raw events a report reads.
     await event(bob, earlier, { k: 'goal', p: '/services', g: 'Book a free audit' });
     await flushEvents();
-    const views = engine === 'sqlite' ? 4 : 3;
-    expect((await report(range)).body.data).toMatchObject({ pageviews: views, conversions: 1 });
+    expect((await report(range)).body.data).toMatchObject({ pageviews: 3, conversions: 1 });
     expect((await report(`${range}&source=www.google.com`)).body.data).toMatchObject({ pageviews: 2, conversions: 1 });
+  });
+
+  it('rolls up a minute at a time as the hour goes, and merges the hour’s rows once it is over: the same report throughout', async () => {
+    await aDay();
+    const db = await getDb();
+    const rowsOf = async (period: string) => db.selectFrom('analytics_rollups').selectAll().where('period', '=', period).where('filter', '=', '').where('dim', '=', 'total').execute();
+    // Every closed minute up to 09:31 UTC: 09:30 is rolled up, 09:31 (Alice's goal) not yet; then the rest of the hour.
+    expect(await rollUpClosedMinutes(new Date(at('09:31').getTime() + 31_000))).toBeGreaterThan(0);
+    expectTheDay((await report('from=2026-11-20&to=2026-11-20')).body.data);
+    expect(await rollUpClosedMinutes(new Date(at('09:45').getTime() + 31_000))).toBe(14);
+    // The hour has two row sets so far (its minutes before 09:31, and 09:31 to 09:44); the report sums them.
+    expect(await rowsOf('2026-11-20T09')).toHaveLength(2);
+    expectTheDay((await report('from=2026-11-20&to=2026-11-20')).body.data);
+    // The hour is over and rolled up: its rows merged into one per table, report and value.
+    await rollUpClosedMinutes(new Date(at('10:16').getTime() + 31_000));
+    expect(await rowsOf('2026-11-20T09')).toMatchObject([{ pageviews: 1, conversions: 1, events: 2 }]);
+    const page = await db.selectFrom('analytics_rollups').select(['dim', 'value', 'filter']).where('period', '=', '2026-11-20T09').execute();
+    expect(new Set(page.map((row) => `${row.dim}\n${row.value}\n${row.filter}`)).size).toBe(page.length);
+    expectTheDay((await report('from=2026-11-20&to=2026-11-20')).body.data);
   });
 
   it('filters by source and by page (its views, and the goals of visits that landed on it)', async () => {

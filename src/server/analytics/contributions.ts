@@ -60,11 +60,9 @@ function add(row: AnalyticsRollupsTable, event: EventFacts, dim: Dim, context: C
 
 type Only = { contexts?: readonly Context[]; dims?: readonly Dim[]; filter?: string };
 
-/**
- * The roll-up rows `events` make (period = their UTC hour), for every report and table, or those `only` names; added to
- * `rows` when given (a running tally: open-events.ts).
- */
-export function contributionsOf(events: Iterable<EventFacts>, only: Only = {}, rows = new Map<string, AnalyticsRollupsTable>()): AnalyticsRollupsTable[] {
+/** The roll-up rows `events` make (period = their UTC hour), for every report and table, or those `only` names. */
+export function contributionsOf(events: Iterable<EventFacts>, only: Only = {}): AnalyticsRollupsTable[] {
+  const rows = new Map<string, AnalyticsRollupsTable>();
   const contexts = only.contexts ?? CONTEXTS;
   const dims = only.dims ?? DIMS;
   for (const event of events) {

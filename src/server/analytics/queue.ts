@@ -5,7 +5,7 @@ import { getDb, sqliteFileOf, type Database } from '../db';
 import { markFirsts } from './day-marks';
 import { letOthersRun, rowsPerStatement } from './write-pace';
 import { rollUpLateEvents } from './rollup';
-import { stopSqliteWriter, WORKER_BATCH, writeOnWriterThread, writesOnItsThread } from './sqlite-writer';
+import { stopSqliteWriter, writeOnWriterThread, writesOnItsThread } from './sqlite-writer';
 import type { AnalyticsEventsTable } from '../db/schema-analytics';
 import { errorReason } from '../db/errors';
 import { logger } from '../logger';
@@ -30,14 +30,19 @@ export function enqueueEvent(row: EventRow): void {
     const dropped = state.waiting.splice(0, state.waiting.length - MAX_WAITING).length;
     logger().warn({ dropped }, 'Analytics events dropped: the database has not taken them for too long');
   }
-  if (state.waiting.length >= BATCH) void flushEvents();
-  else if (!state.timer) {
-    state.timer = setTimeout(() => {
-      state.timer = null;
-      void flushEvents();
-    }, FLUSH_MS);
-    state.timer.unref();
-  }
+  // A full batch is written at once, unless a flush is under way (it starts the next one as it ends).
+  if (state.waiting.length >= BATCH) {
+    if (!state.flushing) void flushEvents();
+  } else flushWithin(FLUSH_MS);
+}
+
+function flushWithin(ms: number): void {
+  if (state.timer) return;
+  state.timer = setTimeout(() => {
+    state.timer = null;
+    void flushEvents();
+  }, ms);
+  state.timer.unref();
 }
 
 /** Writes one batch in one transaction: on SQLite by its writer thread, else (or for a late batch) here. */
@@ -57,44 +62,42 @@ async function write(db: Kysely<Database>, rows: EventRow[]): Promise<void> {
 
 /** Writes every waiting event (one flush at a time); how many were written. A failure puts them back for the next one. */
 export async function flushEvents(): Promise<number> {
+  // This flush takes what the timer would have: the timer would only start another one, at a moment of its own.
+  if (state.timer) {
+    clearTimeout(state.timer);
+    state.timer = null;
+  }
   if (state.flushing) await state.flushing;
   if (state.waiting.length === 0) return 0;
   const rows = state.waiting.splice(0, state.waiting.length);
   state.flushing = (async () => {
-    let batch = BATCH;
     try {
       const db = await getDb();
-      if (writesOnItsThread(sqliteFileOf(db))) batch = WORKER_BATCH;
-      for (let at = 0; at < rows.length; at += batch) await write(db, rows.slice(at, at + batch));
+      for (let at = 0; at < rows.length; at += BATCH) await write(db, rows.slice(at, at + BATCH));
       return rows.length;
     } catch (error) {
       // Written batches stay written (ids are unique: a repeat would fail, not count twice); the rest waits.
-      const written = await countWritten(rows, batch).catch(() => 0);
+      const written = await countWritten(rows).catch(() => 0);
       state.waiting.unshift(...rows.slice(written));
       logger().warn({ reason: errorReason(error), waiting: state.waiting.length }, 'Analytics events not written yet; retrying');
-      if (!state.timer) {
-        state.timer = setTimeout(() => {
-          state.timer = null;
-          void flushEvents();
-        }, FLUSH_MS);
-        state.timer.unref();
-      }
+      flushWithin(FLUSH_MS);
       return 0;
     } finally {
       state.flushing = null;
+      if (state.waiting.length >= BATCH && !state.timer) void flushEvents();
     }
   })();
   return state.flushing;
 }
 
-/** How many of `rows`, in order, are in the table (whole batches of `batch` commit or not at all). */
-async function countWritten(rows: EventRow[], batch: number): Promise<number> {
+/** How many of `rows`, in order, are in the table (whole batches commit or not at all). */
+async function countWritten(rows: EventRow[]): Promise<number> {
   const db = await getDb();
   let written = 0;
-  for (let at = 0; at < rows.length; at += batch) {
+  for (let at = 0; at < rows.length; at += BATCH) {
     const found = await db.selectFrom('analytics_events').select('id').where('id', '=', rows[at]!.id).executeTakeFirst();
     if (!found) break;
-    written = Math.min(rows.length, at + batch);
+    written = Math.min(rows.length, at + BATCH);
   }
   return written;
 }
@@ -113,4 +116,6 @@ export function waitingEvents(): number {
 /** Tests: drop what waits (a test's events must not reach the next test's database). */
 export function forgetWaitingEventsForTests(): void {
   state.waiting.length = 0;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
 }

@@ -2,16 +2,15 @@ import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
 import type { AnalyticsQuery } from '@/lib/schemas/analytics';
-import { dbEngine, getDb } from '../db';
+import { getDb } from '../db';
 import type { Database } from '../db/schema';
 import { siteTimeZone } from '../env';
 import { contributionsOf, DIMS, type Context, type Dim } from './contributions';
 import { rate } from './rate';
-import { openContributions } from './open-events';
-import { eventFacts, hourStart, rolledUntil } from './rollup';
+import { eventFacts, hourStart, markStart, rolledUntil } from './rollup';
 
-// A report (issue 24, docs/decisions/0039): the roll-ups of the range for its filter and the raw events of the hours
-// not rolled up yet (the open hour, a few seconds old at most), counted alike (contributions.ts). A visitor is counted
+// A report (issue 24, docs/decisions/0039): the roll-ups of the range for its filter and the raw events not rolled up
+// yet (those of the last minute or two), counted alike (contributions.ts). A visitor is counted
 // once per day (the hash changes daily, by design), so a range's visitors are the sum of its days' visitors, as
 // Plausible counts them. A conversion is a visitor who reached a goal that day, counted against the visit's source and
 // landing page.
@@ -47,20 +46,15 @@ function rolled(db: Kysely<Database>, query: AnalyticsQuery, filter: string, dim
 
 /**
  * The raw events not rolled up, within the range, counted for the report's filter: read by time alone (an event's day
- * is its time's day in the site's zone), so both engines use the time index; at most an hour and some minutes.
+ * is its time's day in the site's zone), so both engines use the time index; a minute or two of them.
  */
 async function recent(db: Kysely<Database>, query: AnalyticsQuery, filter: string, until: string | null) {
   const zone = siteTimeZone();
   const start = zonedMidnightToUtc(query.from, zone);
   const end = zonedMidnightToUtc(dayAfter(query.to), zone);
   const context: Context = query.page ? 'page' : query.source ? 'source' : 'all';
-  const mark = until && hourStart(until);
-  // SQLite keeps them in memory (open-events.ts); a range that ends before the mark has none.
-  if (mark && dbEngine() === 'sqlite') {
-    if (end <= mark) return [];
-    // An event's day is its time's day in the site's zone: the range's days are its instants.
-    return (await openContributions(db, mark, context, filter)).filter((row) => row.day >= query.from && row.day <= query.to);
-  }
+  const mark = until && markStart(until);
+  if (mark && end <= mark) return [];
   const since = mark && mark > start ? mark : start;
   return contributionsOf(await eventFacts(db, (select) => select.where('at', '>=', since).where('at', '<', end)), { contexts: [context], filter });
 }
@@ -78,7 +72,7 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
     recent(db, query, filter, until),
     leadsOf(db, query),
   ]);
-  // The open hours' counts added to the rolled-up ones.
+  // The counts of the events not rolled up yet added to the rolled-up ones.
   const series = merge(rolledSeries, fresh.filter((row) => row.dim === 'total').map((row) => ({ ...row, at: oneDay ? row.period : row.day })), (row) => row.at);
   const tables = merge(rolledTables, fresh.filter((row) => row.dim !== 'total'), (row) => `${row.dim}\n${row.value}`);
   const row = (value: { visitors: unknown; pageviews: unknown; conversions: unknown }): ReportRow => ({ visitors: n(value.visitors), pageviews: n(value.pageviews), conversions: n(value.conversions) });
@@ -112,7 +106,7 @@ export async function analyticsReport(query: AnalyticsQuery): Promise<AnalyticsR
 
 type Sums = { visitors: unknown; pageviews: unknown; conversions: unknown; events: unknown };
 
-/** Rows of the same key summed: the rolled-up ones and what the open hours add. */
+/** Rows of the same key summed: the rolled-up ones and what the events not rolled up yet add. */
 function merge<T extends Sums>(rows: T[], more: T[], key: (row: T) => string): { [K in keyof T]: K extends keyof Sums ? number : T[K] }[] {
   const out = new Map<string, T>();
   for (const row of [...rows, ...more]) {

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import type { AnalyticsEventsTable } from '../db/schema-analytics';
 import { logger } from '../logger';
 import { markCandidates } from './day-marks';
-import { hourOf, rolledUntilQuery } from './rollup';
+import { minuteOf, rolledUntilQuery } from './rollup';
 
 // On SQLite, events are written by a worker thread with a connection of its own (http-server/analytics-writer.mjs,
 // docs/decisions/0039): SQLite works on the thread that calls it, and a batch written on the server's thread held every
@@ -24,8 +24,6 @@ const EVENT_COLUMNS = [
 const everyColumnSent: Exclude<keyof AnalyticsEventsTable, (typeof EVENT_COLUMNS)[number]> extends never ? true : never = true;
 void everyColumnSent;
 
-/** Events per transaction on the worker: its write lock is held about 10 ms, which any other writer waits out. */
-export const WORKER_BATCH = 1000;
 const WORKER_FILE = path.join(process.cwd(), 'http-server', 'analytics-writer.mjs');
 
 type Answer = { id: number; written?: number; late?: true; error?: string; code?: string };
@@ -102,16 +100,16 @@ export function writesOnItsThread(file: string | undefined): file is string {
 }
 
 /**
- * Writes `rows` (at most WORKER_BATCH) in one transaction on the writer thread of `file`. `late`: one of them belongs to
- * an hour already rolled up, nothing was written, and the caller writes them with the roll-ups (queue.ts). Throws what
+ * Writes `rows` (a batch of the queue's) in one transaction on the writer thread of `file`. `late`: one of them belongs to
+ * a minute already rolled up, nothing was written, and the caller writes them with the roll-ups (queue.ts). Throws what
  * the database refused; nothing of the call is written then.
  */
 export async function writeOnWriterThread(db: Kysely<Database>, file: string, rows: Row[]): Promise<'written' | 'late'> {
   const state = writerFor(db, file);
   const marks = markCandidates(rows).map(({ index, flag, mark }) => [mark.day, mark.visitor, mark.mark, index, EVENT_COLUMNS.indexOf(flag)]);
   const values = rows.map((row) => EVENT_COLUMNS.map((column) => row[column] ?? null));
-  const earliestHour = rows.reduce((earliest, row) => (hourOf(row.at) < earliest ? hourOf(row.at) : earliest), hourOf(rows[0]!.at));
-  const answer = await send(state, { sql: statementsOf(db), earliestHour, marks, rows: values });
+  const earliestMinute = rows.reduce((earliest, row) => (minuteOf(row.at) < earliest ? minuteOf(row.at) : earliest), minuteOf(rows[0]!.at));
+  const answer = await send(state, { sql: statementsOf(db), earliestMinute, marks, rows: values });
   if (answer.error !== undefined) throw Object.assign(new Error(answer.error), { code: answer.code });
   return answer.late ? 'late' : 'written';
 }

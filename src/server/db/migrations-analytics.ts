@@ -74,6 +74,12 @@ export const analyticsMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The roll-ups of one hour, merged once the hour is over (its minutes were rolled up one by one: rollup.ts).
+  '0021_analytics_rollups_by_period': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('analytics_rollups_period').ifNotExists().on('analytics_rollups').column('period').execute();
+    },
+  },
   // Funnels staff define (issue 24): a name and up to eight steps, each a page or a goal, counted from raw events.
   '0020_analytics_funnels': {
     async up(db: Kysely<unknown>) {
