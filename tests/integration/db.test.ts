@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import Libsql from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '@/server/db/migrations';
 import { seedOnce } from '@/server/db/seed';
@@ -57,5 +58,22 @@ describe.each(engines)('database on %s', (engine) => {
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBeGreaterThan(0);
+  });
+
+  it.runIf(engine === 'sqlite')('a transaction holds the write lock from its start: a second writer (the analytics thread) waits, it does not fail the transaction', async () => {
+    const { db, file } = current();
+    const other = new Libsql(file, { timeout: 0 });
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('app_meta').select('value').execute();
+        // Begun with a plain BEGIN, this transaction would hold no lock yet: the other connection would commit here,
+        // and the write below would fail with SQLITE_BUSY_SNAPSHOT.
+        expect(() => other.exec('BEGIN IMMEDIATE')).toThrow(/busy|locked/i);
+        await trx.insertInto('app_meta').values({ key: 'lock-test', value: '1' }).execute();
+      });
+    } finally {
+      other.close();
+    }
+    expect(await db.selectFrom('app_meta').select('value').where('key', '=', 'lock-test').executeTakeFirst()).toEqual({ value: '1' });
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import Libsql from 'libsql';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from 'kysely';
 import { createPrivateFile, ensurePrivateDir, restrictFile } from '../files';
 
 // libsql panics (uncatchable) on a bound JS boolean, and cannot bind Date: map both before binding.
@@ -40,6 +40,28 @@ function wrap(db: Libsql.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Transactions take the write lock as they begin (`BEGIN IMMEDIATE`, not Kysely's plain `BEGIN`). The file has a second
+ * writer, the analytics events' thread (server/analytics/sqlite-writer.ts): a transaction that read first and wrote
+ * after that thread committed would fail (SQLITE_BUSY_SNAPSHOT: its snapshot is stale), where taking the lock first
+ * makes it wait its turn (the busy timeout), as it would for any other writer.
+ */
+class WriteLockingDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WriteLockingDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new WriteLockingDriver(this.settings);
+  }
+}
+
 /** The app's SQLite database file in DATA_DIR (the site, db:backup and db:restore agree on it). */
 export const sqliteFile = (dataDir: string): string => path.resolve(dataDir, 'smarttech.db');
 
@@ -68,5 +90,5 @@ export function openSqlite(file: string): { dialect: SqliteDialect; raw: Libsql.
   raw.exec('PRAGMA synchronous = FULL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
-  return { dialect: new SqliteDialect({ database: wrap(raw) }), raw };
+  return { dialect: new WriteLockingDialect({ database: wrap(raw) }), raw };
 }
