@@ -49,6 +49,8 @@ export const funnelCopy = {
   title: 'Funnels',
   intro: 'Visitors who took each step, in order, on the same day. Counted from single page views, kept for a limited time.',
   empty: 'No funnels yet. Name the steps a visit should take, such as the home page, a service page, then a contact request.',
+  onlyFrom: (source: string) => `Only visits from ${source}.`,
+  onlyLandedOn: (page: string) => `Only visits that landed on ${page}.`,
   ofFirst: (share: string) => `${share} of step 1`,
   stepLabel: (index: number) => `Step ${index + 1}`,
   visitors: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'visitor' : 'visitors'}`,

@@ -227,6 +227,12 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     // The next day, Alice only came back to the home page.
     const nextDay = await json(await funnels.GET(apiRequest('/api/admin/analytics/funnels?from=2026-11-21&to=2026-11-21', { headers: { cookie } }), noParams));
     expect(nextDay.data.map((funnel: { counts: number[] }) => funnel.counts)).toEqual([[1, 0, 0], [0, 0]]);
+    // Under the report's filter, the visits from that source, or that landed on that page: Alice came from LinkedIn to
+    // the home page, Bob from Google to /services.
+    const filtered = async (filter: string) => (await json(await funnels.GET(apiRequest(`/api/admin/analytics/funnels?from=2026-11-20&to=2026-11-20&${filter}`, { headers: { cookie } }), noParams))).data.map((funnel: { counts: number[] }) => funnel.counts);
+    expect(await filtered('source=linkedin')).toEqual([[1, 1, 1], [1, 1]]);
+    expect(await filtered('source=www.google.com')).toEqual([[0, 0, 0], [1, 0]]);
+    expect(await filtered(`page=${encodeURIComponent('/services')}`)).toEqual([[0, 0, 0], [1, 0]]);
 
     const refused = async (body: unknown) => Object.keys((await json(await create(body))).error.fields);
     expect(await refused({ name: 'One step', steps: [{ kind: 'page', value: '/' }] })).toEqual(['steps']);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type RawBuilder } from 'kysely';
 import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
-import { funnelSchema, type FunnelStep } from '@/lib/schemas/analytics';
+import { funnelSchema, type AnalyticsQuery, type FunnelStep } from '@/lib/schemas/analytics';
 import { getDb } from '../db';
 import { siteTimeZone } from '../env';
 import { recordAudit } from '../repositories/audit-log';
@@ -51,18 +51,28 @@ function matches(step: FunnelStep, alias: string): RawBuilder<boolean> {
   return step.kind === 'page' ? sql<boolean>`${column('kind')} = 'pageview' and ${column('path')} = ${step.value}` : sql<boolean>`${column('kind')} = 'goal' and ${column('goal')} = ${step.value}`;
 }
 
+/** The condition (`and …`) of the visits a report is filtered to, for the first step: from a source, or that landed on a page. */
+function andVisitFilter(query: Pick<AnalyticsQuery, 'source' | 'page'>, alias: string): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  if (query.source) return sql`and ${column('source')} = ${query.source}`;
+  if (query.page) return sql`and ${column('landing')} = ${query.page}`;
+  return sql``;
+}
+
 /**
- * How many visitor-days reached each step in order, within the days (site zone, both included): one query, a chain
- * of CTEs, each step's first time after the step before's.
+ * How many visitor-days reached each step in order, within the days (site zone, both included) and, under the
+ * report's filter, of the visits from its source or that landed on its page (an event carries its visit's first
+ * touch, so the first step's events decide): one query, a chain of CTEs, each step's first time after the step
+ * before's.
  */
-export async function countFunnel(steps: FunnelStep[], range: { from: string; to: string }): Promise<number[]> {
+export async function countFunnel(steps: FunnelStep[], range: Pick<AnalyticsQuery, 'from' | 'to' | 'source' | 'page'>): Promise<number[]> {
   const zone = siteTimeZone();
   const start = zonedMidnightToUtc(range.from, zone);
   const end = zonedMidnightToUtc(dayAfter(range.to), zone);
   const name = (i: number) => sql.raw(`step${i}`);
   const ctes = steps.map((step, i) =>
     i === 0
-      ? sql`${name(0)} as (select e.day, e.visitor, min(e.at) as at from analytics_events e where e.at >= ${start} and e.at < ${end} and ${matches(step, 'e')} group by e.day, e.visitor)`
+      ? sql`${name(0)} as (select e.day, e.visitor, min(e.at) as at from analytics_events e where e.at >= ${start} and e.at < ${end} and ${matches(step, 'e')} ${andVisitFilter(range, 'e')} group by e.day, e.visitor)`
       : sql`${name(i)} as (select e.day, e.visitor, min(e.at) as at from analytics_events e join ${name(i - 1)} p on e.day = p.day and e.visitor = p.visitor and e.at > p.at where e.at < ${end} and ${matches(step, 'e')} group by e.day, e.visitor)`,
   );
   const counts = steps.map((_, i) => sql`(select count(*) from ${name(i)}) as ${sql.raw(`c${i}`)}`);
@@ -71,8 +81,8 @@ export async function countFunnel(steps: FunnelStep[], range: { from: string; to
   return steps.map((_, i) => Number(row[`c${i}`] ?? 0));
 }
 
-/** Every funnel with its counts for the range (the analytics screen). */
-export async function funnelsFor(range: { from: string; to: string }): Promise<FunnelCounts[]> {
+/** Every funnel with its counts for the range and the report's filter (the analytics screen). */
+export async function funnelsFor(range: Pick<AnalyticsQuery, 'from' | 'to' | 'source' | 'page'>): Promise<FunnelCounts[]> {
   const funnels = await listFunnels();
   return Promise.all(funnels.map(async (funnel) => ({ ...funnel, counts: await countFunnel(funnel.steps, range) })));
 }

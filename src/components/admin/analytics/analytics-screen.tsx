@@ -167,7 +167,7 @@ export function AnalyticsScreen({ view, report, funnels, zone }: { view: Analyti
             )}
           </section>
 
-          <FunnelsSection funnels={funnels} />
+          <FunnelsSection funnels={funnels} filter={query} />
         </>
       )}
     </div>

@@ -6,13 +6,20 @@ import { FunnelForm } from './funnel-form';
 
 const share = (part: number, whole: number) => percentOf(rate(part, whole));
 
-/** Each funnel as a list of its steps with a bar for the visitors who got that far; then the form for a new one. */
-export function FunnelsSection({ funnels }: { funnels: FunnelCounts[] }) {
+/**
+ * Each funnel as a list of its steps with a bar for the visitors who got that far (under the report's filter, the
+ * visits it keeps); then the form for a new one.
+ */
+export function FunnelsSection({ funnels, filter }: { funnels: FunnelCounts[]; filter?: { source?: string; page?: string } }) {
+  const only = filter?.source ? copy.onlyFrom(filter.source) : filter?.page ? copy.onlyLandedOn(filter.page) : null;
   return (
     <section aria-labelledby="analytics-funnels" className="grid gap-4 rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
       <div>
         <h2 id="analytics-funnels" className="text-lg font-semibold">{copy.title}</h2>
-        <p className="text-sm text-muted-foreground">{copy.intro}</p>
+        <p className="text-sm text-muted-foreground">
+          {copy.intro}
+          {only && <> <strong className="font-medium text-foreground">{only}</strong></>}
+        </p>
       </div>
       {funnels.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
       {funnels.map((funnel) => (

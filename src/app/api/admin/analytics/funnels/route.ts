@@ -4,7 +4,7 @@ import { respond, staffRoute } from '@/server/http/route';
 import { apiData } from '@/server/http/responses';
 import { invalid } from '@/server/services/result';
 
-/** `?from=&to=` → `{ data: [{ id, name, steps: [{ kind, value }], counts: [...] }] }`: each funnel's visitors per step. */
+/** `?from=&to=[&source=|&page=]` → `{ data: [{ id, name, steps: [{ kind, value }], counts: [...] }] }`: each funnel's visitors per step, of the visits the filter keeps. */
 export const GET = staffRoute(async ({ request }) => {
   const parsed = analyticsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return respond(invalid(parsed.error));
