@@ -54,16 +54,17 @@ export function FunnelForm() {
         {steps.map((step, index) => {
           const error = errors[`steps.${index}.value`] ?? errors[`steps.${index}`];
           return (
-            <li key={index} className="grid items-start gap-2 sm:grid-cols-[8rem_1fr_auto]">
+            // On a phone: the kind and the remove button on one line, the path or goal name under them at full width.
+            <li key={index} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[8rem_1fr_auto]">
               <Select aria-label={copy.form.kind(index)} value={step.kind} onChange={(event) => setStep(index, { kind: event.target.value as FunnelStep['kind'] })} className="h-10">
                 <option value="page">{copy.kinds.page}</option>
                 <option value="goal">{copy.kinds.goal}</option>
               </Select>
-              <div className="grid gap-1">
+              <div className="col-span-2 row-start-2 grid gap-1 sm:col-span-1 sm:row-start-auto">
                 <Input aria-label={copy.form.value(index)} value={step.value} onChange={(event) => setStep(index, { value: event.target.value })} placeholder={copy.form.valuePlaceholder[step.kind]} className="h-10" aria-invalid={error ? true : undefined} aria-describedby={error ? `funnel-step-${index}-error` : undefined} />
                 {error && <p id={`funnel-step-${index}-error`} className="text-sm text-destructive">{error}</p>}
               </div>
-              <Button variant="ghost" size="icon" aria-label={copy.form.removeStep(index)} disabled={steps.length <= 2} onClick={() => setSteps((current) => current.filter((_, i) => i !== index))}>
+              <Button variant="ghost" size="icon" className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto" aria-label={copy.form.removeStep(index)} disabled={steps.length <= 2} onClick={() => setSteps((current) => current.filter((_, i) => i !== index))}>
                 <X aria-hidden />
               </Button>
             </li>
