@@ -45,7 +45,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The query of the roll-up mark (also sent, compiled, to the SQLite writer thread: sqlite-writer.ts). */
 export const rolledUntilQuery = (db: Db) => db.selectFrom('app_meta').select('value').where('key', '=', ROLLED_KEY);
 
-/** The first hour whose raw events are not rolled up; null before the first roll-up. */
+/** The first minute (an hour, as earlier versions wrote it) whose raw events are not rolled up; null before the first roll-up. */
 export async function rolledUntil(db: Db, { lock = false } = {}): Promise<string | null> {
   let query = rolledUntilQuery(db);
   // PostgreSQL: a writer of events waits for a roll-up in progress (and the roll-up for it), so neither misses the
@@ -70,7 +70,7 @@ async function insertContributions(trx: Transaction<Database>, select: Selection
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) await trx.insertInto('analytics_rollups').values(rows.slice(at, at + ROWS_PER_INSERT)).execute();
 }
 
-/** In the transaction that writes `rows`: those whose hour is already rolled up are counted into the roll-ups. */
+/** In the transaction that writes `rows`: those whose minute is already rolled up are counted into the roll-ups. */
 export async function rollUpLateEvents(trx: Transaction<Database>, rows: Insertable<AnalyticsEventsTable>[]): Promise<void> {
   const until = await rolledUntil(trx, { lock: true });
   const late = until ? rows.filter((row) => minuteOf(row.at) < until).map((row) => row.id) : [];
@@ -128,11 +128,20 @@ async function mergeClosedHours(db: Kysely<Database>, startedAt: string | null):
     const next = hourOf(new Date(Date.parse(hourStart(hour)) + 3_600_000));
     const claimed = await db.transaction().execute(async (trx) => {
       if (!(await claim(trx, MERGED_KEY, merged, next))) return false;
+      await holdLateWriters(trx);
       await mergeHour(trx, hour);
       return true;
     });
     if (!claimed) return;
   }
+}
+
+/**
+ * PostgreSQL: a late event's roll-up rows (rollUpLateEvents holds the mark `FOR SHARE`) wait for a merge or compaction
+ * in progress, and it for them, so none is deleted without having been summed. SQLite has one writer at a time already.
+ */
+async function holdLateWriters(trx: Transaction<Database>): Promise<void> {
+  if (dbEngine() === 'postgres') await rolledUntilQuery(trx).forUpdate().execute();
 }
 
 /** One hour's roll-up rows summed into one per table, report and value (read, deleted and written again). */
@@ -174,6 +183,7 @@ async function compactPastDays(db: Kysely<Database>, now: Date): Promise<void> {
     if (!next || `${dayAfter(next.day)}T12` >= until) return;
     const claimed = await db.transaction().execute(async (trx) => {
       if (!(await claim(trx, COMPACTED_KEY, done, next.day))) return false;
+      await holdLateWriters(trx);
       const hourly = (query: ReturnType<typeof trx.selectFrom<'analytics_rollups'>>) => query.where('day', '=', next.day).where('dim', '!=', 'total').where(sql<number>`length(period)`, '=', 13);
       await trx
         .insertInto('analytics_rollups')
