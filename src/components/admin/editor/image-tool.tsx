@@ -1,7 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { inDocument } from './focus-document';
+import { inDocument, refocusDocument } from './focus-document';
 import { Image as ImageIconNode, ImagePlus as ImagePlusNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { Popover } from 'radix-ui';
@@ -76,7 +76,7 @@ export function ImageTool({ editor, onPickImage }: { editor: Editor; onPickImage
           onCloseAutoFocus={(event) => {
             if (!inserted.current) return;
             event.preventDefault();
-            editor.view.focus();
+            refocusDocument(editor);
           }}
         >
           <div className="grid gap-1.5">

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { inDocument } from './focus-document';
+import { inDocument, refocusDocument } from './focus-document';
 import { Link2 as Link2Node } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { Popover } from 'radix-ui';
@@ -75,7 +75,7 @@ export function LinkTool({ editor }: { editor: Editor }) {
         onCloseAutoFocus={(event) => {
           if (!backToEditor.current) return;
           event.preventDefault();
-          editor.view.focus();
+          refocusDocument(editor);
         }}
       >
         <div className="grid gap-1.5">

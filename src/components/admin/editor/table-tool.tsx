@@ -1,7 +1,7 @@
 'use client';
 
 import type { Editor } from '@tiptap/react';
-import { inDocument } from './focus-document';
+import { inDocument, refocusDocument } from './focus-document';
 import { Table2 as Table2Node } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { DropdownMenu } from 'radix-ui';
@@ -47,7 +47,7 @@ export function TableTool({ editor }: { editor: Editor }) {
             if (!chose.current) return;
             chose.current = false;
             event.preventDefault();
-            editor.view.focus();
+            refocusDocument(editor);
           }}
         >
           {actions.map(({ label, enabled, run }) => (
