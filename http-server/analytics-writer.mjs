@@ -1,8 +1,9 @@
-// The analytics events' writer on SQLite, a worker thread of the server (docs/decisions/0039, "Writing on a thread of
-// its own"). SQLite works on the thread that calls it: written by the server's own thread, a second's batch of events
-// held the answers for its whole length, some 90 µs an event (the table's indexes and the day marks'), which kept the
-// collector at about 3,100 events a second on this 2-core machine against 7,000 with nothing written. Here the server
-// answers while this thread writes, on a connection of its own to the same file (WAL: readers are not held up).
+// The analytics events' writer on SQLite, a worker thread of the server (docs/decisions/0039, "Writing without
+// holding up the answers"). SQLite works on the thread that calls it: written by the server's own thread, a second's
+// batch of events held the answers for its whole length, some 90 µs an event (the table's indexes and the day marks'),
+// which kept the collector at about 3,100 events a second on this 2-core machine against 7,000 with nothing written.
+// Here the server answers while this thread writes, on a connection of its own to the same file (WAL: readers are not
+// held up).
 //
 // It knows nothing of the tables: src/server/analytics/sqlite-writer.ts sends the SQL with the batch, so the columns
 // and the rules stay in the typed code beside the schema. One message is one transaction:

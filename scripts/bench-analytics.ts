@@ -15,6 +15,7 @@ import { closeDb, getDb } from '../src/server/db';
 import { siteTimeZone } from '../src/server/env';
 import { analyticsReport } from '../src/server/analytics/report';
 import { ROLLUP_GRACE_MS, rollUpClosedMinutes } from '../src/server/analytics/rollup';
+import { markStart, rolledUntil } from '../src/server/analytics/rollup-marks';
 import { onEachEngine } from './lib/bench-engines';
 import { runMain } from './lib/run-main';
 
@@ -137,12 +138,12 @@ async function benchEngine(name: string): Promise<void> {
   let minutes = await rollUpClosedMinutes(new Date(hourStarted + ROLLUP_GRACE_MS));
   for (let at = hourStarted + 60_000; at <= Date.now(); at += 60_000) minutes += await rollUpClosedMinutes(new Date(at + ROLLUP_GRACE_MS));
   const db = await getDb();
-  // As a running site has them (the roll-ups grow an hour at a time, and PostgreSQL's autovacuum keeps the table's
+  // As a running site has them (the roll-ups grow a minute at a time, and PostgreSQL's autovacuum keeps the table's
   // statistics and visibility map up to date), not as they were the moment 400,000 roll-up rows arrived at once.
   await (process.env.DATABASE_URL ? sql`vacuum analyze analytics_rollups` : sql`analyze`).execute(db);
   const rollups = Number((await db.selectFrom('analytics_rollups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const open = await db.selectFrom('app_meta').select('value').where('key', '=', 'analytics_rolled_until').executeTakeFirst();
-  const raw = Number((await db.selectFrom('analytics_events').select((eb) => eb.fn.countAll().as('n')).where('at', '>=', open?.value ?? '').executeTakeFirstOrThrow()).n);
+  const until = await rolledUntil(db);
+  const raw = Number((await db.selectFrom('analytics_events').select((eb) => eb.fn.countAll().as('n')).where('at', '>=', until ? markStart(until) : '').executeTakeFirstOrThrow()).n);
   print(`${minutes.toLocaleString('en-US')} minutes rolled up in ${((performance.now() - rolling) / 1000).toFixed(1)} s: ${rollups.toLocaleString('en-US')} roll-up rows; ${raw.toLocaleString('en-US')} raw events not rolled up yet (read by every report)`);
   const today = zonedToday(siteTimeZone());
   const month = { from: daysBefore(today, 29), to: today };

@@ -10,7 +10,7 @@ import { letOthersRun, rowsPerStatement } from './write-pace';
 // sums flags instead of counting distinct hashes over millions of rows.
 
 type Row = Insertable<AnalyticsEventsTable>;
-export type Flag = 'first_visit' | 'first_page' | 'first_goal' | 'first_of_goal';
+type Flag = 'first_visit' | 'first_page' | 'first_goal' | 'first_of_goal';
 
 function marksOf(row: Row): [Flag, string][] {
   const marks: [Flag, string][] = [['first_visit', 'visit']];
@@ -20,7 +20,7 @@ function marksOf(row: Row): [Flag, string][] {
 }
 
 type Mark = { day: string; visitor: string; mark: string };
-export type MarkCandidate = { row: Row; index: number; flag: Flag; mark: Mark };
+type MarkCandidate = { row: Row; index: number; flag: Flag; mark: Mark };
 const markKey = ({ day, visitor, mark }: Mark) => `${day}\n${visitor}\n${mark}`;
 
 /**

@@ -33,15 +33,16 @@ export function enqueueEvent(row: EventRow): void {
   // A full batch is written at once, unless a flush is under way (it starts the next one as it ends).
   if (state.waiting.length >= BATCH) {
     if (!state.flushing) void flushEvents();
-  } else flushWithin(FLUSH_MS);
+  } else flushSoon();
 }
 
-function flushWithin(ms: number): void {
+/** A flush within FLUSH_MS, unless one is set already. */
+function flushSoon(): void {
   if (state.timer) return;
   state.timer = setTimeout(() => {
     state.timer = null;
     void flushEvents();
-  }, ms);
+  }, FLUSH_MS);
   state.timer.unref();
 }
 
@@ -80,7 +81,7 @@ export async function flushEvents(): Promise<number> {
       const written = await countWritten(rows).catch(() => 0);
       state.waiting.unshift(...rows.slice(written));
       logger().warn({ reason: errorReason(error), waiting: state.waiting.length }, 'Analytics events not written yet; retrying');
-      flushWithin(FLUSH_MS);
+      flushSoon();
       return 0;
     } finally {
       state.flushing = null;

@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
 import { siteTimeZone } from '../env';
 import { contributionsOf, DIMS, type Context, type Dim } from './contributions';
 import { rate } from './rate';
-import { eventFacts, hourStart, markStart, rolledUntil } from './rollup';
+import { eventFacts } from './rollup';
+import { hourStart, markStart, rolledUntil } from './rollup-marks';
 
 // A report (issue 24, docs/decisions/0039): the roll-ups of the range for its filter and the raw events not rolled up
 // yet (those of the last minute or two), counted alike (contributions.ts). A visitor is counted

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import type { AnalyticsEventsTable } from '../db/schema-analytics';
 import { logger } from '../logger';
 import { markCandidates } from './day-marks';
-import { minuteOf, rolledUntilQuery } from './rollup';
+import { minuteOf, rolledUntilQuery } from './rollup-marks';
 
 // On SQLite, events are written by a worker thread with a connection of its own (http-server/analytics-writer.mjs,
 // docs/decisions/0039): SQLite works on the thread that calls it, and a batch written on the server's thread held every
