@@ -23,6 +23,8 @@ export default defineConfig({
           // Files run in parallel (docs/decisions/0017): each test gets its own copy of the run's template
           // database (a SQLite file, a PostgreSQL database), built once here.
           globalSetup: ['tests/integration/support/global-setup.ts'],
+          // Each password hashed and checked once per file (the results are Better Auth's real scrypt).
+          setupFiles: ['tests/integration/support/password-memo.ts'],
           // Generous: in `npm test` these files run at nice 15 beside the browsers, and a test that hashes passwords
           // (scrypt) or encodes AVIF can be starved of CPU for long stretches. A timeout is for a hang, not a pace;
           // CI twice failed on 20 s timeouts of tests that take 2 s on a quiet machine.

@@ -11,6 +11,7 @@ import { env } from '../env';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { createFirstAccountIfNone } from './first-account';
 import { lockoutHooks } from './lockout';
+import { passwordHashing } from './password-hashing';
 import { authLogger } from './logger';
 import { authSecret, loadAuthSecret } from './secret';
 import { staffSessions } from './session';
@@ -35,6 +36,7 @@ function authOptions(db: Kysely<Database>, engine: DbEngine) {
       disableSignUp: true,
       minPasswordLength: s.minPasswordLength,
       maxPasswordLength: s.maxPasswordLength,
+      password: passwordHashing,
     },
     // When each member last signed in, for the accounts screen (set by the sign-in hook in lockout.ts).
     user: { additionalFields: { lastSignInAt: { type: 'date', required: false, input: false } } },
