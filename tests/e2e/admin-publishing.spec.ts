@@ -159,6 +159,10 @@ test('delete moves a resource to the trash for 30 days; the Trash lists it and R
 });
 
 test('two staff edit the same resource: the second save gets the conflict message and keeps its edits', async ({ page, browser, allowConsoleErrors }) => {
+  // Two staff browsers, each loading the resources screen and its editor: twice a one-editor test's work. It took
+  // 20.7 s in one full run and ran out of the default 30 s in the next on this 2-core machine (load average 8–10),
+  // with every step done (the conflict message shown): a budget for two, not a wait.
+  test.slow();
   allowConsoleErrors(/412/);
   const title = unique('Contested');
   await createByApi(page, { title });
