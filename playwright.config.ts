@@ -59,7 +59,9 @@ export default defineConfig({
   // specs, which write to the same database.
   projects: [
     { name: 'site', testIgnore: [STAFF_SPECS, SCALE_SPECS, ...(layerOff ? [LAYER_NEUTRAL_SPECS] : [])], ...layerOffSpecs, use: browser },
-    { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['site'], use: browser },
+    // A staff test is a task of several screens (sign in, a list, an editor, the public page it changed): 60 s, a
+    // bound for a hang. At 30 s, tests that take 20–26 s alone ran out on a loaded 2-core machine (2026-11-28).
+    { name: 'staff', testMatch: STAFF_SPECS, dependencies: ['site'], timeout: 60_000, use: browser },
     { name: 'scale', testMatch: SCALE_SPECS, dependencies: ['staff'], use: browser },
   ],
   webServer: {
