@@ -71,3 +71,33 @@ test('a screen’s buttons pressed before it runs act once it does (add a funnel
   await question.getByRole('button', { name: 'Delete funnel' }).click();
   await expect(funnels.getByRole('article', { name })).toHaveCount(0);
 });
+
+test('a funnel typed before the screen runs keeps what was typed, and is saved with it', async ({ page }) => {
+  await signIn(page);
+  const name = `Typed early ${Date.now()}`;
+  const release = await holdScripts(page);
+  await page.goto('/admin/analytics', { waitUntil: 'commit' });
+  const funnels = page.getByRole('region', { name: 'Funnels' });
+  await funnels.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await funnels.getByLabel('Step 1: path or goal name').fill('/services');
+  await funnels.getByLabel('Step 2: page or goal').selectOption('goal');
+  await funnels.getByLabel('Step 2: path or goal name').fill('Contact form sent');
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  // Running now: what the member typed is still there, and the goal step reads as a goal.
+  await expect(funnels.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(funnels.getByLabel('Step 1: path or goal name')).toHaveValue('/services');
+  await expect(funnels.getByLabel('Step 2: page or goal')).toHaveValue('goal');
+  await expect(funnels.getByLabel('Step 2: path or goal name')).toHaveValue('Contact form sent');
+  await expect(funnels.getByLabel('Step 2: path or goal name')).toHaveAttribute('placeholder', 'Contact request');
+  await funnels.getByRole('button', { name: 'Save funnel' }).click();
+  const funnel = funnels.getByRole('article', { name });
+  await expect(funnel.getByRole('listitem').first()).toContainText('/services');
+  await expect(funnel.getByRole('listitem').nth(1)).toContainText('Goal: Contact form sent');
+  // Saved, the form is empty again.
+  await expect(funnels.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await expect(funnels.getByLabel('Step 1: path or goal name')).toHaveValue('');
+  await funnel.getByRole('button', { name: `Delete the funnel ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete funnel' }).click();
+  await expect(funnel).toHaveCount(0);
+});

@@ -1,12 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LeaveGuard } from '@/components/admin/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useTypedBeforeStart } from '@/components/ui/typed-before-start';
 import { Plus, X } from '@/components/ui/icons';
 import { funnelCopy as copy } from '@/content/admin-analytics';
 import { ApiError, sendData } from '@/lib/api-client';
@@ -25,6 +26,17 @@ export function FunnelForm() {
   const [saving, setSaving] = useState(false);
   const dirty = name !== '' || steps.some((step) => step.value !== '');
   const setStep = (index: number, change: Partial<FunnelStep>) => setSteps((current) => current.map((step, i) => (i === index ? { ...step, ...change } : step)));
+  const formRef = useRef<HTMLFormElement>(null);
+  // What a member typed or chose while the screen's scripts were still loading becomes the form's state.
+  useTypedBeforeStart(formRef, (field) => {
+    setName((current) => field('name') ?? current);
+    setSteps((current) =>
+      current.map((step, index) => {
+        const kind = field(`steps.${index}.kind`);
+        return { kind: kind === 'goal' || kind === 'page' ? kind : step.kind, value: field(`steps.${index}.value`) ?? step.value };
+      }),
+    );
+  });
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -45,10 +57,10 @@ export function FunnelForm() {
   }
 
   return (
-    <form onSubmit={save} noValidate aria-labelledby="funnel-form-heading" className="grid gap-4 rounded-lg border border-border bg-surface-2/40 p-4">
+    <form ref={formRef} onSubmit={save} noValidate aria-labelledby="funnel-form-heading" className="grid gap-4 rounded-lg border border-border bg-surface-2/40 p-4">
       <h3 id="funnel-form-heading" className="font-semibold">{copy.form.title}</h3>
       <Field id="funnel-name" label={copy.form.name} required error={errors.name}>
-        <Input value={name} onChange={(event) => setName(event.target.value)} placeholder={copy.form.namePlaceholder} maxLength={80} aria-required {...fieldAria('funnel-name', { error: errors.name })} />
+        <Input name="name" value={name} onChange={(event) => setName(event.target.value)} placeholder={copy.form.namePlaceholder} maxLength={80} aria-required {...fieldAria('funnel-name', { error: errors.name })} />
       </Field>
       <ol className="grid gap-3">
         {steps.map((step, index) => {
@@ -56,12 +68,12 @@ export function FunnelForm() {
           return (
             // On a phone: the kind and the remove button on one line, the path or goal name under them at full width.
             <li key={index} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[8rem_1fr_auto]">
-              <Select aria-label={copy.form.kind(index)} value={step.kind} onChange={(event) => setStep(index, { kind: event.target.value as FunnelStep['kind'] })} className="h-10">
+              <Select name={`steps.${index}.kind`} aria-label={copy.form.kind(index)} value={step.kind} onChange={(event) => setStep(index, { kind: event.target.value as FunnelStep['kind'] })} className="h-10">
                 <option value="page">{copy.kinds.page}</option>
                 <option value="goal">{copy.kinds.goal}</option>
               </Select>
               <div className="col-span-2 row-start-2 grid gap-1 sm:col-span-1 sm:row-start-auto">
-                <Input aria-label={copy.form.value(index)} value={step.value} onChange={(event) => setStep(index, { value: event.target.value })} placeholder={copy.form.valuePlaceholder[step.kind]} className="h-10" aria-invalid={error ? true : undefined} aria-describedby={error ? `funnel-step-${index}-error` : undefined} />
+                <Input name={`steps.${index}.value`} aria-label={copy.form.value(index)} value={step.value} onChange={(event) => setStep(index, { value: event.target.value })} placeholder={copy.form.valuePlaceholder[step.kind]} className="h-10" aria-invalid={error ? true : undefined} aria-describedby={error ? `funnel-step-${index}-error` : undefined} />
                 {error && <p id={`funnel-step-${index}-error`} className="text-sm text-destructive">{error}</p>}
               </div>
               <Button variant="ghost" size="icon" className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto" aria-label={copy.form.removeStep(index)} disabled={steps.length <= 2} onClick={() => setSteps((current) => current.filter((_, i) => i !== index))}>
