@@ -101,3 +101,18 @@ test('a funnel typed before the screen runs keeps what was typed, and is saved w
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete funnel' }).click();
   await expect(funnel).toHaveCount(0);
 });
+
+test('an address typed on the privacy screen before it runs, with Find pressed, is looked up once it does (never in the address bar)', async ({ page, baseURL }) => {
+  await signIn(page);
+  const email = `privacy-early-${Date.now()}@example.com`;
+  const sent = await page.request.post('/api/contact', { headers: { Origin: baseURL! }, data: { name: 'Early Asker', email, company: 'Early BV', message: 'What do you hold about me?' } });
+  expect(sent.status()).toBe(201);
+  const release = await holdScripts(page);
+  await page.goto('/admin/privacy', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('E-mail address').press('Enter');
+  release();
+  await expect(page.getByText(`1 contact request stored for ${email}`, { exact: false })).toBeVisible({ timeout: 20_000 });
+  expect(page.url()).not.toContain('privacy-early');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+});

@@ -3,11 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download as DownloadNode, Search as SearchNode, Trash2 as Trash2Node } from 'lucide';
 import { icon } from '@/components/ui/icon';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useTypedBeforeStart } from '@/components/ui/typed-before-start';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { feedback } from '@/content/admin';
@@ -38,6 +39,9 @@ async function downloadExport(email: string): Promise<void> {
 /** /admin/privacy: a data subject's access (JSON file) and erasure requests, by e-mail address. */
 export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads: number; applications: number } }) {
   const [email, setEmail] = useState('');
+  const findForm = useRef<HTMLFormElement>(null);
+  // An address typed while the screen's scripts were still loading (Find pressed then is held and made once it runs).
+  useTypedBeforeStart(findForm, (field) => setEmail((current) => field('email') ?? current));
   const [error, setError] = useState<string | undefined>();
   const [found, setFound] = useState<StoredFor | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -66,6 +70,7 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads:
       <AdminPageHeader title={copy.title} intro={copy.intro} />
       <Card className="grid gap-4 p-5">
         <form
+          ref={findForm}
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
@@ -76,7 +81,7 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads:
         >
           <div className="grid min-w-64 flex-1 gap-1.5">
             <Label htmlFor="privacy-email">{copy.email}</Label>
-            <Input id="privacy-email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? 'privacy-email-error' : undefined} />
+            <Input id="privacy-email" name="email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? 'privacy-email-error' : undefined} />
           </div>
           <SubmitButton disabled={find.isPending}><Search aria-hidden /> {copy.find}</SubmitButton>
           {error && <p id="privacy-email-error" className="basis-full text-sm text-destructive">{error}</p>}
