@@ -25,9 +25,8 @@ export default defineConfig({
           globalSetup: ['tests/integration/support/global-setup.ts'],
           // Each password hashed and checked once per file (the results are Better Auth's real scrypt).
           setupFiles: ['tests/integration/support/password-memo.ts'],
-          // Generous: in `npm test` these files run at nice 15 beside the browsers, and a test that hashes passwords
-          // (scrypt) or encodes AVIF can be starved of CPU for long stretches. A timeout is for a hang, not a pace;
-          // CI twice failed on 20 s timeouts of tests that take 2 s on a quiet machine.
+          // Generous: two files at a time share the 2 cores, and a test that encodes AVIF or spawns npm can wait long for
+          // one. A timeout is for a hang, not a pace: CI twice failed on 20 s timeouts of tests that take 2 s alone.
           testTimeout: 90_000,
           hookTimeout: 90_000,
         },

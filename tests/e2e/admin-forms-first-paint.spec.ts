@@ -116,3 +116,18 @@ test('an address typed on the privacy screen before it runs, with Find pressed, 
   expect(page.url()).not.toContain('privacy-early');
   await expect(page.getByLabel('E-mail address')).toHaveValue(email);
 });
+
+test('without JavaScript, Find on the privacy screen never puts the address in the URL', async ({ page, browser }) => {
+  await signIn(page);
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const screen = await withoutScripts.newPage();
+    await screen.goto('/admin/privacy');
+    await screen.getByLabel('E-mail address').fill('no-script@example.com');
+    await screen.getByLabel('E-mail address').press('Enter');
+    await screen.waitForLoadState('load');
+    expect(screen.url()).not.toContain('no-script');
+  } finally {
+    await withoutScripts.close();
+  }
+});

@@ -33,8 +33,12 @@ export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 /** The most steps a funnel has (issue 24). */
 export const MAX_FUNNEL_STEPS = 8;
 
+/** What a funnel's step is: a page visited (a path) or a goal reached (its name). */
+export const FUNNEL_STEP_KINDS = ['page', 'goal'] as const;
+export const isFunnelStepKind = (value: string | null): value is (typeof FUNNEL_STEP_KINDS)[number] => FUNNEL_STEP_KINDS.some((kind) => kind === value);
+
 const funnelStep = z.object({
-  kind: z.enum(['page', 'goal'], { error: 'A step is a page or a goal' }),
+  kind: z.enum(FUNNEL_STEP_KINDS, { error: 'A step is a page or a goal' }),
   value: z.string().trim().min(1, 'Name the page or the goal').max(500, 'At most 500 characters'),
 }).strict().superRefine((step, context) => {
   if (step.kind === 'page' && !step.value.startsWith('/')) context.addIssue({ code: 'custom', path: ['value'], message: 'A page is a path, starting with /' });

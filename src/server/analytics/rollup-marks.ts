@@ -17,8 +17,15 @@ export const markStart = (mark: string) => (mark.length === 13 ? hourStart(mark)
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
+const markQuery = (db: Db, key: string) => db.selectFrom('app_meta').select('value').where('key', '=', key);
+
+/** A mark's value; null before it is first set. */
+export async function markValue(db: Db, key: string): Promise<string | null> {
+  return (await markQuery(db, key).executeTakeFirst())?.value ?? null;
+}
+
 /** The query of the roll-up mark (also sent, compiled, to the SQLite writer thread: sqlite-writer.ts). */
-export const rolledUntilQuery = (db: Db) => db.selectFrom('app_meta').select('value').where('key', '=', ROLLED_KEY);
+export const rolledUntilQuery = (db: Db) => markQuery(db, ROLLED_KEY);
 
 /** The first minute (an hour, as earlier versions wrote it) whose raw events are not rolled up; null before the first roll-up. */
 export async function rolledUntil(db: Db, { lock = false } = {}): Promise<string | null> {

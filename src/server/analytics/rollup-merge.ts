@@ -4,7 +4,7 @@ import { dayAfter, daysBefore, zonedToday } from '@/lib/site-time';
 import { dbEngine } from '../db';
 import type { Database } from '../db/schema';
 import { siteTimeZone } from '../env';
-import { claim, hourOf, hourStart, markStart, rolledUntil, rolledUntilQuery } from './rollup-marks';
+import { claim, hourOf, hourStart, markStart, markValue, rolledUntil, rolledUntilQuery } from './rollup-marks';
 
 // The roll-up rows made fewer once their time is over (docs/decisions/0039): an hour's minute-by-minute rows merged
 // into one per table, report and value once the hour is rolled up whole; a day's hourly rows, but the totals, compacted
@@ -28,7 +28,7 @@ export async function mergeClosedHours(db: Kysely<Database>, startedAt: string |
   if (!until) return;
   const open = hourOf(markStart(until));
   for (;;) {
-    const merged = (await db.selectFrom('app_meta').select('value').where('key', '=', MERGED_KEY).executeTakeFirst())?.value ?? null;
+    const merged = await markValue(db, MERGED_KEY);
     const hour = merged ?? hourOf(markStart(startedAt ?? until));
     if (hour >= open) {
       // Nothing to merge yet: the mark is set where merging starts, so the next hour to close is merged.
@@ -77,7 +77,7 @@ export async function compactPastDays(db: Kysely<Database>, now: Date): Promise<
   const until = await rolledUntil(db);
   if (!until) return;
   for (;;) {
-    const done = (await db.selectFrom('app_meta').select('value').where('key', '=', COMPACTED_KEY).executeTakeFirst())?.value ?? null;
+    const done = await markValue(db, COMPACTED_KEY);
     // The next day with hourly rows to compact (none: nothing to do).
     const next = await db
       .selectFrom('analytics_rollups')

@@ -105,7 +105,10 @@ export async function pa11yErrors(
     // 1.4–2 s to load and start against 0.6–0.8 s in a tab whose scripts are already compiled (measured 2026-11-28).
     const lane = async () => {
       const tabs = new Map<BrowserContext, Page>();
-      const tabIn = async (context: BrowserContext) => tabs.get(context) ?? tabs.set(context, await context.newPage()).get(context)!;
+      const tabIn = async (context: BrowserContext) => {
+        if (!tabs.has(context)) tabs.set(context, await context.newPage());
+        return tabs.get(context)!;
+      };
       try {
         for (let target = queue.shift(); target; target = queue.shift()) {
           const page = await tabIn(target.signedIn ? staff : visitor);

@@ -19,7 +19,7 @@ export function hashEveryTime(): () => void {
   };
 }
 
-export function rememberingHashing(real: Real): Real {
+function rememberingHashing(real: Real): Real {
   const remembered = <T>(memo: Map<string, Promise<T>>, key: string, compute: () => Promise<T>): Promise<T> => {
     if (!remembering) return compute();
     let result = memo.get(key);

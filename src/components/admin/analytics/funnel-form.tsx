@@ -11,7 +11,7 @@ import { useTypedBeforeStart } from '@/components/ui/typed-before-start';
 import { Plus, X } from '@/components/ui/icons';
 import { funnelCopy as copy } from '@/content/admin-analytics';
 import { ApiError, sendData } from '@/lib/api-client';
-import { MAX_FUNNEL_STEPS, type FunnelStep } from '@/lib/schemas/analytics';
+import { FUNNEL_STEP_KINDS, isFunnelStepKind, MAX_FUNNEL_STEPS, type FunnelStep } from '@/lib/schemas/analytics';
 import { toast } from '@/lib/toast';
 
 const FUNNELS_URL = '/api/admin/analytics/funnels';
@@ -33,7 +33,7 @@ export function FunnelForm() {
     setSteps((current) =>
       current.map((step, index) => {
         const kind = field(`steps.${index}.kind`);
-        return { kind: kind === 'goal' || kind === 'page' ? kind : step.kind, value: field(`steps.${index}.value`) ?? step.value };
+        return { kind: isFunnelStepKind(kind) ? kind : step.kind, value: field(`steps.${index}.value`) ?? step.value };
       }),
     );
   });
@@ -57,7 +57,7 @@ export function FunnelForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={save} noValidate aria-labelledby="funnel-form-heading" className="grid gap-4 rounded-lg border border-border bg-surface-2/40 p-4">
+    <form ref={formRef} method="post" onSubmit={save} noValidate aria-labelledby="funnel-form-heading" className="grid gap-4 rounded-lg border border-border bg-surface-2/40 p-4">
       <h3 id="funnel-form-heading" className="font-semibold">{copy.form.title}</h3>
       <Field id="funnel-name" label={copy.form.name} required error={errors.name}>
         <Input name="name" value={name} onChange={(event) => setName(event.target.value)} placeholder={copy.form.namePlaceholder} maxLength={80} aria-required {...fieldAria('funnel-name', { error: errors.name })} />
@@ -69,8 +69,9 @@ export function FunnelForm() {
             // On a phone: the kind and the remove button on one line, the path or goal name under them at full width.
             <li key={index} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[8rem_1fr_auto]">
               <Select name={`steps.${index}.kind`} aria-label={copy.form.kind(index)} value={step.kind} onChange={(event) => setStep(index, { kind: event.target.value as FunnelStep['kind'] })} className="h-10">
-                <option value="page">{copy.kinds.page}</option>
-                <option value="goal">{copy.kinds.goal}</option>
+                {FUNNEL_STEP_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>{copy.kinds[kind]}</option>
+                ))}
               </Select>
               <div className="col-span-2 row-start-2 grid gap-1 sm:col-span-1 sm:row-start-auto">
                 <Input name={`steps.${index}.value`} aria-label={copy.form.value(index)} value={step.value} onChange={(event) => setStep(index, { value: event.target.value })} placeholder={copy.form.valuePlaceholder[step.kind]} className="h-10" aria-invalid={error ? true : undefined} aria-describedby={error ? `funnel-step-${index}-error` : undefined} />

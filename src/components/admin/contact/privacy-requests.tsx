@@ -71,6 +71,8 @@ export function PrivacyRequests({ retentionMonths }: { retentionMonths: { leads:
       <Card className="grid gap-4 p-5">
         <form
           ref={findForm}
+          // POST: without the app (scripts off), the browser sends the form itself, and an address never goes into the URL.
+          method="post"
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
