@@ -67,7 +67,7 @@ async function addResources(missing: number, start: number): Promise<void> {
       status: i % 10 === 0 ? 'draft' : 'published',
       noindex: true,
     });
-    await createResource({ ...parsed, publishedAt: new Date(now - (i % 1000) * DAY).toISOString(), unpublishAt: null }, AUTHOR);
+    await createResource({ ...parsed, content: parsed.content ?? '', publishedAt: new Date(now - (i % 1000) * DAY).toISOString(), unpublishAt: null }, AUTHOR);
   }
 }
 

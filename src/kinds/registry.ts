@@ -8,7 +8,7 @@ import { navigation } from './navigation/definition';
 import { navigationSeed } from './navigation/seed';
 import { pages } from './pages/definition';
 import { pageSeed } from './pages/seed';
-import { resourceChanges } from './resources/changes';
+import { resources } from './resources/definition';
 import { settings } from './settings/definition';
 import { settingsSeed } from './settings/seed';
 import { testimonials } from './testimonials/definition';
@@ -30,7 +30,7 @@ export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, objec
 export const documentKinds: ReadonlyMap<string, Kind> = new Map(kinds.filter((kind: Kind) => 'documents' in kind.storage).map((kind) => [kind.key, kind]));
 
 /** Every kind whose writes expire public pages, as the change protocol between instances knows them. */
-export const changeSources = [...kinds.map(changeSourceOf), resourceChanges];
+export const changeSources = [...kinds.map(changeSourceOf), changeSourceOf(resources)];
 
 /** The kinds staff edit on a screen of their own (the nav, the dashboard, /admin/<kind>). */
 export const staffKinds = kinds.filter((kind: Kind) => kind.editor !== 'none');

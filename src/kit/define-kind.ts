@@ -30,12 +30,15 @@ type DocumentTable = Exclude<
 
 /**
  * Where a kind's documents are kept: a table of its own, one column per field (the spec's testimonials and
- * resources), or the shared `documents` table as JSON (every new kind: no migration).
+ * resources), or the shared `documents` table as JSON (every new kind: no migration). `joined`: fields a table keeps
+ * in a table of their own beside the row (a resource's categories, in `resource_categories`).
  */
-export type Storage = { table: DocumentTable } | { documents: true };
+export type Storage = { table: DocumentTable; joined?: readonly string[] } | { documents: true };
 
 /** The fields that name no column of the kind's table (snake_case); `never` when every one does, or in documents. */
-type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable } ? Exclude<Snake<keyof F & string>, keyof Database[T]> : never;
+type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable }
+  ? Exclude<Snake<Exclude<keyof F & string, S extends { joined: ReadonlyArray<infer J> } ? J : never>>, keyof Database[T]>
+  : never;
 
 export type DocumentOf<F extends Fields> = ValuesOf<F> & StoredRecord;
 
@@ -148,12 +151,11 @@ export function defineKind<const Key extends string, const S extends Storage, co
     if (!field.label) throw new Error(`Field "${key}" of kind "${definition.key}" has no label`);
   }
   // The generated dialog draws one control per top-level field; nested ones need the editor page.
-  const nested = Object.entries(definition.fields).filter(([, field]) => field.type === 'group' || field.type === 'list' || field.type === 'blocks' || field.type === 'richText');
+  // So do the types whose controls only the editor page draws so far (a publication time, a library image, a slug).
+  const nested = Object.entries(definition.fields).filter(([, field]) => ['group', 'list', 'blocks', 'richText', 'dateTime', 'media', 'slug'].includes(field.type));
   if ((definition.editor ?? 'dialog') === 'dialog' && nested.length > 0) {
     throw new Error(`Kind "${definition.key}" has fields the staff dialog cannot edit (${nested.map(([key]) => key).join(', ')}): give it editor: 'page'`);
   }
-  // Formatted text is kept to its allow-list by the documents' service (kit/server/rich-text.ts): documents only.
-  if (Object.values(definition.fields).some((field) => field.type === 'richText') && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has formatted text, which needs storage: { documents: true }`);
   // A table's columns are typed by hand (server/repositories/field-map.ts); a number is a document's field.
   if (Object.values(definition.fields).some((field) => field.type === 'number') && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has a number field, which needs storage: { documents: true }`);
   // The editor page saves drafts and publishes them: only documents have those.

@@ -1,14 +1,28 @@
 import { z } from '@/lib/schemas/zod';
 import { imageAddress, optionalText, requiredText } from '@/lib/schemas/fields';
 import { plainText } from '@/lib/text';
+import { plainText as plainTextRule } from '@/lib/schemas/plain-text';
+import { isPublicationTime } from '@/lib/site-time';
+import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import { SITE_ICONS } from './site-icons';
 import { ADDRESS, ADDRESS_MAX, ANCHOR, ANCHOR_MAX, EMAIL, isDay, isLinkTarget } from './field-formats';
-import type { BlocksField, Field, Fields, ImageField, RichTextField, TextField, TextareaField, ToggleField, DateField, AddressField, IconField, AnchorField, LinkField, ValuesOf } from './fields';
+import type { BlocksField, Field, Fields, SlugField, ImageField, RichTextField, TextField, TextareaField, ToggleField, DateField, AddressField, IconField, AnchorField, LinkField, ValuesOf } from './fields';
 
 // The rules of the kit's field types (docs/decisions/0036, section 5): from a field's definition (src/kit/fields.ts),
 // the schema that checks its value, the same on the server (the API) and in the staff form.
 
 export { isAddress, isLinkTarget } from './field-formats';
+
+/**
+ * A publication time in the site's zone: a date (its 00:00), a wall-clock date and time, or an instant with its
+ * offset. The server turns it into the UTC instant it stores (src/lib/site-time.ts).
+ */
+export const publicationTime = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/, `${label} must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)`)
+    .refine(isPublicationTime, `${label} must be a real date`);
 
 /** The rule of one field, with messages that name it by its label. No defaults: a partial update resets nothing. */
 export function fieldSchema(key: string, field: Field): z.ZodType {
@@ -23,6 +37,7 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
       const html = z
         .string({ error: `${field.label} must be text` })
         .trim()
+        .check(plainTextRule(field.label, { multiline: true }))
         .max(field.max, `${field.label} must be at most ${field.max} characters`)
         .transform((value) => (plainText(value) === '' ? '' : value));
       return field.required
@@ -56,6 +71,23 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .regex(ADDRESS, `${field.label} must be a path such as /privacy-policy: lower-case words joined by hyphens`)
         .refine((path) => !field.reserved?.includes(path.split('/')[1]!) || Boolean(field.allowed?.includes(path)), `${field.label} cannot start with a part of the site that code serves`)
         .refine((path) => field.under === undefined || (path.startsWith(field.under) && !path.slice(field.under.length).includes('/') && path.length > field.under.length), `${field.label} must be ${field.under}followed by lower-case words joined by hyphens`);
+    case 'slug':
+      // Normalised as typed; an empty one is made from its `from` field on create (schemasOf) or by the server.
+      return z
+        .string({ error: `${field.label} must be text` })
+        .trim()
+        .check(plainTextRule(field.label))
+        .max(SLUG_MAX_LENGTH, `${field.label} must be at most ${SLUG_MAX_LENGTH} characters`)
+        .transform(slugify);
+    case 'dateTime': {
+      const time = publicationTime(field.label);
+      return field.required ? time : z.union([time, z.literal('')]).nullish().transform((value) => value || null);
+    }
+    case 'media':
+      return z
+        .union([z.uuid({ error: `${field.label} must be an image of the media library` }), z.literal('')])
+        .nullish()
+        .transform((value) => value || null);
     case 'icon':
       return z.enum(SITE_ICONS, { error: `${field.label} must be one of the site's icons` });
     case 'email': {
@@ -66,6 +98,13 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
     case 'choice': {
       const values = field.options.map((option) => option.value);
       return z.enum(values as [string, ...string[]], { error: `${field.label} must be one of: ${values.join(', ')}` });
+    }
+    case 'choices': {
+      const values = field.options.map((option) => option.value);
+      const chosen = z.array(z.enum(values as [string, ...string[]], { error: `${field.label} must be chosen from: ${values.join(', ')}` }), { error: field.minMessage ?? `${field.label} must be a list` });
+      // Each once, in the order given: where a few are shown (a card's first two categories), the first come first.
+      const unique = chosen.transform((picked) => [...new Set(picked)]);
+      return field.min ? unique.refine((picked) => picked.length >= field.min!, field.minMessage ?? `${field.label}: choose at least ${field.min}`) : unique;
     }
     case 'anchor':
       return z
@@ -164,12 +203,35 @@ export function schemasOf<F extends Fields>(fields: F) {
   const withDefaults: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(fields)) {
     shape[key] = fieldSchema(key, field);
-    withDefaults[key] = field.type === 'toggle' || field.type === 'choice' ? (shape[key] as z.ZodBoolean).default(field.default as never) : shape[key];
+    withDefaults[key] = createDefault(field, shape[key]!);
   }
   type Values = ValuesOf<F>;
   type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : F[K] extends TextField | TextareaField | RichTextField | ImageField | DateField | AddressField | IconField | AnchorField | LinkField ? string | null : unknown };
+  const slugs = Object.entries(fields).flatMap(([key, field]) => (field.type === 'slug' ? [{ key, field }] : []));
+  const create = slugs.length === 0 ? z.object(withDefaults) : z.object(withDefaults).transform(slugsFilled(slugs));
   return {
-    create: z.object(withDefaults) as unknown as z.ZodType<Values, CreateInput>,
+    create: create as unknown as z.ZodType<Values, CreateInput>,
     update: z.object(shape).partial() as unknown as z.ZodType<Partial<Values>, Partial<CreateInput>>,
+  };
+}
+
+/** What a create without the field takes: a toggle's or choice's default, an empty slug, and "now" for a publication time. */
+function createDefault(field: Field, schema: z.ZodType): z.ZodType {
+  if (field.type === 'toggle' || field.type === 'choice') return (schema as z.ZodBoolean).default(field.default as never);
+  if (field.type === 'slug') return schema.optional().default('');
+  // '' is "now", which the server reads with its own clock and zone; given, the value is checked.
+  if (field.type === 'dateTime' && field.required) return schema.optional().default('');
+  return schema;
+}
+
+/** An empty slug made from its source field (the title); one that stays empty (a title of signs only) is refused. */
+function slugsFilled(slugs: Array<{ key: string; field: SlugField }>) {
+  return (values: Record<string, unknown>, context: z.RefinementCtx) => {
+    const out = { ...values };
+    for (const { key, field } of slugs) {
+      out[key] = (values[key] as string) || slugify(String(values[field.from] ?? ''));
+      if (out[key] === '') context.addIssue({ code: 'custom', message: `${field.label} must contain letters or numbers`, path: [key] });
+    }
+    return out;
   };
 }

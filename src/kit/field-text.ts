@@ -46,6 +46,9 @@ function walk(field: Field, value: unknown, path: string, label: string, out: Fi
       // Compared by its words: a change of formatting alone is not a change a reader sees.
       out.push({ path, label, text: typeof value === 'string' ? plainText(value) : '' });
       return;
+    case 'choices':
+      out.push({ path, label, text: (Array.isArray(value) ? value : []).map((chosen) => field.options.find((option) => option.value === chosen)?.label ?? String(chosen)).join(', ') });
+      return;
     case 'choice':
       out.push({ path, label, text: field.options.find((option) => option.value === value)?.label ?? (typeof value === 'string' ? value : '') });
       return;

@@ -19,6 +19,7 @@ export function emptyValue(field: Field): unknown {
       return Object.fromEntries(Object.entries(field.fields).map(([key, inner]) => [key, emptyValue(inner)]));
     case 'list':
     case 'blocks':
+    case 'choices':
       return [];
     default:
       return '';
@@ -38,10 +39,18 @@ export function sampleValue(field: Field): unknown {
     case 'toggle':
     case 'choice':
       return field.default;
+    case 'choices':
+      return field.options.slice(0, Math.max(1, field.min ?? 1)).map((option) => option.value);
     case 'number':
       return field.min;
     case 'date':
       return '2026-11-01';
+    case 'dateTime':
+      return '2026-11-01T09:00';
+    case 'slug':
+      return 'sample-page';
+    case 'media':
+      return null;
     case 'address':
       return `${field.under ?? '/'}sample-page`;
     case 'icon':

@@ -26,7 +26,16 @@ export type TextareaField = Copy & Advised & { type: 'textarea'; max: number; re
  * Formatted text (a job's description): paragraphs, bold, italic, lists and links, kept as HTML. The server keeps only
  * those tags (src/kit/server/rich-text.ts) on every write and wherever it is drawn. `max` counts the HTML's characters.
  */
-export type RichTextField = Copy & { type: 'richText'; max: number; required?: boolean };
+export type RichTextField = Copy & {
+  type: 'richText';
+  max: number;
+  required?: boolean;
+  /**
+   * `article`: a whole article (a resource's content): headings, quotes, images, tables and code besides, or the bare
+   * address of a Notion page, kept to the articles' allow-list (ADR 20) and edited with the full editor.
+   */
+  format?: 'article';
+};
 /** An image address: an http(s) URL or a path on this site, typed or picked from the media library. */
 export type ImageField = Copy & { type: 'image'; guide: MediaUsage };
 export type ToggleField = Copy & { type: 'toggle'; default: boolean };
@@ -44,10 +53,28 @@ export type AddressField = Copy & {
   /** Documents of the kind live one level below this path, each at `<under><slug>` (a job opening: `/careers/`). */
   under?: string;
 };
+/**
+ * The last part of a document's public address (a resource's `/resources/<slug>`): lower-case words joined by hyphens,
+ * normalised from whatever is typed; left empty, it is made from the `from` field (the title) when saved.
+ */
+export type SlugField = Copy & { type: 'slug'; from: string };
+/**
+ * An instant in the site's time zone (a publication time): typed as a date (its 00:00), a date and time, or an
+ * instant with its offset; stored as the UTC instant it names (the server turns it, knowing the zone).
+ */
+export type DateTimeField = Copy & { type: 'dateTime'; required?: boolean };
+/** An image of the media library, by its id (a resource's share card); empty is none. */
+export type MediaField = Copy & { type: 'media'; guide: MediaUsage };
 /** An e-mail address (the site's contact address). */
 export type EmailField = Copy & { type: 'email'; required?: boolean };
 /** One of a few named options (a layout, a count): a select in the form, the option's value in the document. */
 export type ChoiceField = Copy & { type: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; default: string };
+/**
+ * Several of a few named options (a resource's categories): checkboxes in the form, the chosen values in the document,
+ * each once, in the options' order. `min`: how many must be chosen, with `minMessage` as what staff read (the spec's
+ * "Please select at least one category").
+ */
+export type ChoicesField = Copy & { type: 'choices'; options: ReadonlyArray<{ value: string; label: string }>; min?: number; minMessage?: string };
 /** One of the site's icons (src/kit/site-icons.ts), by name. */
 export type IconField = Copy & { type: 'icon' };
 /** Where a button or link goes: a path of this site, with an optional #section (`/contact#book-meeting`), or https. */
@@ -89,7 +116,7 @@ export type BlockDefinition = {
 /** An ordered list of blocks, each one of the given types, with `type` naming it. */
 export type BlocksField = Copy & { type: 'blocks'; blocks: readonly BlockDefinition[]; min?: number; max: number };
 
-export type Field = TextField | TextareaField | RichTextField | ImageField | ToggleField | NumberField | DateField | AddressField | IconField | ChoiceField | EmailField | AnchorField | LinkField | GroupField | ListField | BlocksField;
+export type Field = TextField | TextareaField | RichTextField | ImageField | ToggleField | NumberField | DateField | DateTimeField | AddressField | SlugField | MediaField | IconField | ChoiceField | ChoicesField | EmailField | AnchorField | LinkField | GroupField | ListField | BlocksField;
 export type Fields = Readonly<Record<string, Field>>;
 
 /** The value a field holds once parsed: text that may be empty is null, so "no metric" reads the same everywhere. */
@@ -111,12 +138,20 @@ export type FieldValue<F extends Field> = F extends TextField | TextareaField | 
         ? F['required'] extends true
           ? string
           : string | null
-        : F extends AddressField
+        : F extends DateTimeField
+          ? F['required'] extends true
+            ? string
+            : string | null
+        : F extends AddressField | SlugField
           ? string
+        : F extends MediaField
+          ? string | null
           : F extends IconField
             ? SiteIcon
             : F extends ChoiceField
               ? F['options'][number]['value']
+            : F extends ChoicesField
+              ? Array<F['options'][number]['value']>
             : F extends AnchorField
               ? string | null
               : F extends LinkField
@@ -146,8 +181,12 @@ export const f = {
   number: <const C extends Omit<NumberField, 'type'>>(config: C) => ({ type: 'number', ...config }) as const,
   date: <const C extends Omit<DateField, 'type'>>(config: C) => ({ type: 'date', ...config }) as const,
   address: <const C extends Omit<AddressField, 'type'>>(config: C) => ({ type: 'address', ...config }) as const,
+  slug: <const C extends Omit<SlugField, 'type'>>(config: C) => ({ type: 'slug', ...config }) as const,
+  dateTime: <const C extends Omit<DateTimeField, 'type'>>(config: C) => ({ type: 'dateTime', ...config }) as const,
+  media: <const C extends Omit<MediaField, 'type'>>(config: C) => ({ type: 'media', ...config }) as const,
   icon: <const C extends Omit<IconField, 'type'>>(config: C) => ({ type: 'icon', ...config }) as const,
   choice: <const C extends Omit<ChoiceField, 'type'>>(config: C) => ({ type: 'choice', ...config }) as const,
+  choices: <const C extends Omit<ChoicesField, 'type'>>(config: C) => ({ type: 'choices', ...config }) as const,
   email: <const C extends Omit<EmailField, 'type'>>(config: C) => ({ type: 'email', ...config }) as const,
   anchor: <const C extends Omit<AnchorField, 'type'>>(config: C) => ({ type: 'anchor', ...config }) as const,
   link: <const C extends Omit<LinkField, 'type'>>(config: C) => ({ type: 'link', ...config }) as const,

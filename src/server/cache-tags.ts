@@ -3,7 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import type { ContentChange } from '@/kit/changes';
 import { kindTag } from '@/kit/define-kind';
 import { changeSources } from '@/kinds/registry';
-import { resourceChanges } from '@/kinds/resources/changes';
+import { resources as resourceKind } from '@/kinds/resources/definition';
 import { testimonials } from '@/kinds/testimonials/definition';
 import { publishChange, settleLocally } from './revalidation/publish';
 import { forgetServedPages } from './served-pages';
@@ -13,8 +13,8 @@ import { settings } from '@/kinds/settings/definition';
 /** Cache tags of the public reads (src/server/queries/public.ts): a kind's own, and one of its documents'. */
 export const cacheTags = {
   testimonials: kindTag(testimonials.key),
-  resources: kindTag(resourceChanges.key),
-  resource: (slug: string) => resourceChanges.public.tags(slug)[0]!,
+  resources: kindTag(resourceKind.key),
+  resource: (slug: string) => kindTag(resourceKind.key, slug),
 } as const;
 
 export type PublicContentChange = ContentChange;

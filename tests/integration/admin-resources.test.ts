@@ -74,7 +74,7 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     expect((await pageOf('type=whitepaper&state=published&pageSize=10')).total).toBe(whitepapers.total - 1);
     const refused = await GET(apiRequest('/api/admin/resources?page=1&type=podcast&state=live'), noParams);
     expect(refused.status).toBe(400);
-    expect((await json(refused)).error.fields).toEqual({ type: 'Type must be article, whitepaper or case-study', state: 'State must be draft, scheduled or published' });
+    expect((await json(refused)).error.fields).toEqual({ type: 'Type must be one of: article, whitepaper, case-study', state: 'State must be draft, scheduled or published' });
   });
 
   it('POST answers 400 with the validation messages', async () => {
@@ -83,8 +83,8 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     expect((await json(response)).error.fields).toEqual({
       title: 'Title is required',
       description: 'Description is required',
-      categories: 'Unknown category',
-      type: 'Type must be article, whitepaper or case-study',
+      categories: 'Categories must be chosen from: ai, cloud, security, healthcare, fintech, logistics, legaltech',
+      type: 'Type must be one of: article, whitepaper, case-study',
       publishedAt: 'Publication date must be a real date',
       imageUrl: 'Image URL must be an http(s) URL or a path on this site',
     });

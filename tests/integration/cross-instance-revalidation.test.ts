@@ -20,7 +20,7 @@ import { resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
 import { resetNextCache, revalidateTag } from './support/next-cache-mock';
 import { changeOf } from '@/kit/changes';
-import { resourceChange } from '@/kinds/resources/changes';
+import { resourceChange } from '@/kinds/resources/definition';
 import { testimonials } from '@/kinds/testimonials/definition';
 
 const testimonialChange = changeOf(testimonials, null, null);

@@ -18,7 +18,7 @@ import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
 import { resetNextCache, revalidatePath } from './support/next-cache-mock';
-import { resourceChange } from '@/kinds/resources/changes';
+import { resourceChange } from '@/kinds/resources/definition';
 
 vi.mock('next/cache', () => import('./support/next-cache-mock'));
 vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));

@@ -96,6 +96,51 @@ describe('the kit’s structured field types', () => {
   });
 });
 
+describe('the field types of a resource: choices, slug, publication time, library image', () => {
+  const article = schemasOf({
+    title: f.text({ label: 'Title', required: true, max: 200 }),
+    slug: f.slug({ label: 'Slug', from: 'title' }),
+    tags: f.choices({ label: 'Categories', options: [{ value: 'ai', label: 'AI' }, { value: 'cloud', label: 'Cloud' }], min: 1, minMessage: 'Please select at least one category' }),
+    publishedAt: f.dateTime({ label: 'Publication date', required: true }),
+    unpublishAt: f.dateTime({ label: 'Unpublish time' }),
+    cover: f.media({ label: 'Social image', guide: 'inline' }),
+  });
+  const errors = (input: unknown) => {
+    const parsed = article.create.safeParse(input);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+  const valid = { title: 'Cloud Costs, Explained!', tags: ['cloud'] };
+
+  it('make an empty slug from the title on create, normalise a typed one, and refuse one that stays empty', () => {
+    expect(article.create.parse(valid)).toMatchObject({ slug: 'cloud-costs-explained', publishedAt: '', tags: ['cloud'] });
+    expect(article.create.parse({ ...valid, slug: ' My  Own Slug ' }).slug).toBe('my-own-slug');
+    expect(errors({ ...valid, title: '!!!' })).toEqual({ slug: 'Slug must contain letters or numbers' });
+    // An update leaves an empty slug to the server, which knows the stored title.
+    expect(article.update.parse({ slug: '' })).toEqual({ slug: '' });
+  });
+
+  it('keep each choice once in the order given, and ask for the least number with the field’s own words', () => {
+    expect(article.create.parse({ ...valid, tags: ['cloud', 'ai', 'cloud'] }).tags).toEqual(['cloud', 'ai']);
+    expect(errors({ ...valid, tags: [] })).toEqual({ tags: 'Please select at least one category' });
+    expect(errors({ title: 'T' })).toEqual({ tags: 'Please select at least one category' });
+    expect(errors({ ...valid, tags: ['ai', 'poetry'] })).toEqual({ 'tags.1': 'Categories must be chosen from: ai, cloud' });
+  });
+
+  it('take a publication time as a date, a date and time or an instant; "now" when a required one is not sent on create', () => {
+    for (const publishedAt of ['2026-11-01', '2026-11-01T09:30', '2026-11-01T09:30:00Z', '2026-11-01T09:30:00+02:00']) expect(errors({ ...valid, publishedAt })).toEqual({});
+    expect(errors({ ...valid, publishedAt: '2026-02-30' })).toEqual({ publishedAt: 'Publication date must be a real date' });
+    expect(errors({ ...valid, unpublishAt: 'soon' })).toEqual({ unpublishAt: 'Unpublish time must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)' });
+    expect(article.create.parse({ ...valid, unpublishAt: '' }).unpublishAt).toBeNull();
+  });
+
+  it('take a library image by its id, empty as none', () => {
+    const id = '0b6f4c1e-8d2a-4f5b-9c3d-2e1f0a9b8c7d';
+    expect(article.create.parse({ ...valid, cover: id }).cover).toBe(id);
+    expect(article.create.parse({ ...valid, cover: '' }).cover).toBeNull();
+    expect(errors({ ...valid, cover: '/images/x.png' })).toEqual({ cover: 'Social image must be an image of the media library' });
+  });
+});
+
 describe('a document as labelled text (the compare of two versions)', () => {
   const fields = {
     title: f.text({ label: 'Title', required: true, max: 50 }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/socket-address.mjs';
 import { fromLoopback, signedHeaders, verifySignature } from '@/server/revalidation/loopback';
 import { changeSchema, decodeMessage, encodeMessage, instanceId } from '@/server/revalidation/protocol';
-import { resourceChange } from '@/kinds/resources/changes';
+import { resourceChange } from '@/kinds/resources/definition';
 
 describe('content notification messages', () => {
   const testimonialChange = { kind: 'testimonials', tags: ['testimonials'], paths: ['/'] };
@@ -13,7 +13,7 @@ describe('content notification messages', () => {
     expect(change).toEqual({
       kind: 'resources',
       tags: ['resources', 'resources:a-b', 'resources:c'],
-      paths: ['/resources/a-b', '/og/resources/a-b', '/resources/c', '/og/resources/c', '/resources', '/sitemap.xml', '/resources/feed.xml'],
+      paths: ['/resources/a-b', '/og/resources/a-b', '/resources', '/sitemap.xml', '/resources/feed.xml', '/resources/c', '/og/resources/c'],
     });
     expect(decodeMessage(encodeMessage(change, 'instance-1'))).toEqual({ v: 2, from: 'instance-1', change });
     expect(decodeMessage(encodeMessage(testimonialChange))).toEqual({ v: 2, from: instanceId(), change: testimonialChange });

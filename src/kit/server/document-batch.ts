@@ -8,7 +8,7 @@ import { recordAudit } from '@/server/repositories/audit-log';
 import { revalidatePublicContent } from '@/server/cache-tags';
 import type { Author } from '@/server/repositories/resources';
 import { idParam } from '@/lib/schemas/fields';
-import { publicationTime } from '@/lib/schemas/resource';
+import { publicationTime } from '../field-schemas';
 import { publicationInstant } from '@/lib/site-time';
 import { z } from '@/lib/schemas/zod';
 import type { ServiceResult } from '@/server/services/result';

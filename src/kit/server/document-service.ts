@@ -3,7 +3,7 @@ import { revalidatePublicContent } from '@/server/cache-tags';
 import { siteTimeZone } from '@/server/env';
 import { invalid, missing, parseId, type ServiceResult } from '@/server/services/result';
 import { publicationInstant } from '@/lib/site-time';
-import { publicationTime } from '@/lib/schemas/resource';
+import { publicationTime } from '../field-schemas';
 import { z } from '@/lib/schemas/zod';
 import { changeOf } from '../changes';
 import type { Kind } from '../define-kind';

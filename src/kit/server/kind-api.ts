@@ -6,12 +6,18 @@ import type { Kind } from '../define-kind';
 import { documentPublishing, type DocumentPublishing } from './document-publishing';
 import { documentService, type DocumentService } from './document-service';
 import { AddressTaken, documentStore, type DocumentStore } from './document-store';
+import { cleanRichText } from './rich-text';
 import { tableStore, type KindStore } from './table-store';
 
 // The admin API every kind gets from its definition (docs/decisions/0036, section 3): list, create, update and
 // delete, each parsed by the kind's schemas, and every write expiring what the kind shows on every instance.
 
 type Doc = { id: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A request's body with its formatted text kept to the allow-list, before the schema reads it (kit/server/rich-text.ts). */
+const cleaned = (kind: Kind, body: unknown) => (isRecord(body) ? cleanRichText(kind.fields, body) : body);
 
 /** The fields a PATCH sent (an absent one is undefined after parsing and changes nothing). */
 const definedOf = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -42,7 +48,7 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
   };
   return {
     async createFrom(body: unknown): Promise<ServiceResult<D>> {
-      const parsed = kind.schemas.create.safeParse(body);
+      const parsed = kind.schemas.create.safeParse(cleaned(kind, body));
       if (!parsed.success) return invalid(parsed.error);
       const refusal = rules?.create?.(parsed.data);
       if (refusal) return refused(refusal);
@@ -54,7 +60,7 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
     async updateFrom(rawId: unknown, body: unknown): Promise<ServiceResult<D>> {
       const id = parseId(rawId);
       if (!id.ok) return id.result;
-      const parsed = kind.schemas.update.safeParse(body);
+      const parsed = kind.schemas.update.safeParse(cleaned(kind, body));
       if (!parsed.success) return invalid(parsed.error);
       return writing(async () => {
         const before = await store.get(id.id);

@@ -1,13 +1,15 @@
 import 'server-only';
-import { sanitizeFormattedText } from '@/server/sanitize';
+import { sanitizeFormattedText, sanitizeResourceHtml } from '@/server/sanitize';
 import type { Field, Fields } from '../fields';
 
-// Formatted text fields hold HTML: whatever the API is sent, only the kit's allow-list is kept (src/server/sanitize.ts).
+// Formatted text fields hold HTML: whatever the API is sent, only the kit's allow-list is kept (src/server/sanitize.ts),
+// or the articles' for an article (a resource's content).
 
 function clean(field: Field, value: unknown): unknown {
   switch (field.type) {
     case 'richText':
-      return typeof value === 'string' ? sanitizeFormattedText(value) : value;
+      if (typeof value !== 'string') return value;
+      return field.format === 'article' ? sanitizeResourceHtml(value) : sanitizeFormattedText(value);
     case 'group':
       return value && typeof value === 'object' && !Array.isArray(value) ? cleanRichText(field.fields, value as Record<string, unknown>) : value;
     case 'list':

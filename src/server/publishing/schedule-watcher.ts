@@ -4,7 +4,7 @@ import { errorReason } from '../db/errors';
 import { logger } from '../logger';
 import { purgeTrash } from '../repositories/resource-trash';
 import { slugsChangingBetween } from '../repositories/resources';
-import { resourceChange } from '@/kinds/resources/changes';
+import { resourceChange } from '@/kinds/resources/definition';
 import { documentKinds, kinds } from '@/kinds/registry';
 import { publishDueBatches } from '@/kit/server/document-batch';
 import { changeOf } from '@/kit/changes';

@@ -28,7 +28,7 @@ export class StaleRevisionError extends Error {
 }
 
 /** What a write stores: every field resolved (slug made, HTML sanitized, times as UTC instants). */
-export type ResourceRecord = Omit<ResourceCreate, 'publishedAt'> & { publishedAt: string };
+export type ResourceRecord = Omit<ResourceCreate, 'publishedAt' | 'content'> & { publishedAt: string; content: string };
 
 /** Who saved a version: the staff account's id and the name shown in the history. */
 export type Author = { id: string | null; name: string };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { slugParam } from '@/lib/schemas/fields';
 import { changeSchemaFor, changeOf, type ContentChange } from '@/kit/changes';
 import { changeSources } from '@/kinds/registry';
-import { resourceChange } from '@/kinds/resources/changes';
+import { resourceChange } from '@/kinds/resources/definition';
 import { testimonials } from '@/kinds/testimonials/definition';
 import { isResourcePath } from '@/lib/routes';
 

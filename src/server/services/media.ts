@@ -12,7 +12,7 @@ import { renderSocial, type MediaFile } from '../media/process';
 import { mediaStore } from '../media/storage';
 import { deleteMedia, getMedia, insertMedia, listMedia, mediaUsage, replaceMediaFile, updateMedia, type MediaUse, type StoredFile } from '../repositories/media';
 import { revalidatePublicContent } from '../cache-tags';
-import { resourceChange } from '@/kinds/resources/changes';
+import { resourceChange } from '@/kinds/resources/definition';
 import { kindTag } from '@/kit/define-kind';
 import { invalid, missing, parseId, type ServiceResult } from './result';
 

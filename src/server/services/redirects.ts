@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirectCreateSchema } from '@/lib/schemas/redirect';
 import { revalidatePublicContent } from '../cache-tags';
-import { resourceChange } from '@/kinds/resources/changes';
+import { resourceChange } from '@/kinds/resources/definition';
 import { getLiveResourceBySlug } from '../repositories/resources';
 import { addRedirect, listRedirects, removeRedirect, type Redirect } from '../repositories/redirects';
 import { invalid, missing, type ServiceResult } from './result';

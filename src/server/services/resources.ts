@@ -15,7 +15,7 @@ import { slugify } from '@/lib/slug';
 import { resourcePath } from '@/lib/routes';
 import { formatDateTime } from '@/lib/site-time';
 import { revalidatePublicContent } from '../cache-tags';
-import { resourceChange } from '@/kinds/resources/changes';
+import { resourceChange } from '@/kinds/resources/definition';
 import { siteTimeZone } from '../env';
 import { getResource, listResources, pageResources, SlugTakenError, StaleRevisionError, type Author, type ResourceRecord } from '../repositories/resources';
 import { createResource, updateResource } from '../repositories/resource-writes';
@@ -97,7 +97,7 @@ export function revalidateAfter(before: Resource | null, after: Resource | null)
 export async function createResourceFrom(body: unknown, author: Author): Promise<ServiceResult<Resource>> {
   const parsed = resourceCreateSchema.safeParse(body);
   if (!parsed.success) return invalid(parsed.error);
-  const content = storedContent(parsed.data.content);
+  const content = storedContent(parsed.data.content ?? '');
   if (content === null) return fieldError('content', resourceMessages.contentTooLong);
   const record: ResourceRecord = { ...parsed.data, content, publishedAt: storedTimes(parsed.data).publishedAt!, unpublishAt: storedTimes(parsed.data).unpublishAt ?? null };
   const refused = await crossFieldError(record);
@@ -124,7 +124,7 @@ export async function updateResourceFrom(rawId: unknown, body: unknown, context:
 }
 
 /** An update already parsed: fills the empty slug, sanitizes, resolves times, checks the revision, saves. */
-export async function applyUpdate(id: string, fields: Partial<Omit<ResourceRecord, 'publishedAt'>> & Times, context: UpdateContext): Promise<ServiceResult<Resource>> {
+export async function applyUpdate(id: string, fields: Partial<Omit<ResourceRecord, 'publishedAt' | 'content'>> & Times & { content?: string | null }, context: UpdateContext): Promise<ServiceResult<Resource>> {
   const expectedRevision = revisionFromIfMatch(context.ifMatch ?? null);
   if (expectedRevision === null) return { ok: false, status: 412, code: 'precondition_failed', message: resourceMessages.badIfMatch };
   const stored = await getResource(id);
@@ -135,7 +135,7 @@ export async function applyUpdate(id: string, fields: Partial<Omit<ResourceRecor
   if (patch.slug === '') patch.slug = slugify(patch.title ?? stored.title);
   if (patch.slug === '') return fieldError('slug', resourceMessages.slugEmpty);
   if (patch.content !== undefined) {
-    const content = storedContent(patch.content);
+    const content = storedContent(patch.content ?? '');
     if (content === null) return fieldError('content', resourceMessages.contentTooLong);
     patch.content = content;
   }

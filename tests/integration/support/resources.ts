@@ -9,5 +9,5 @@ export const TEST_AUTHOR: Author = { id: 'user-1', name: 'Staff' };
 export function resourceRecord(input: ResourceInput): ResourceRecord {
   const parsed = resourceCreateSchema.parse(input);
   const publishedAt = parsed.publishedAt ? publicationInstant(parsed.publishedAt, DEFAULT_SITE_TIMEZONE)! : new Date().toISOString();
-  return { ...parsed, publishedAt };
+  return { ...parsed, content: parsed.content ?? '', publishedAt };
 }

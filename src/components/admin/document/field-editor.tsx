@@ -1,6 +1,10 @@
 'use client';
 
+import { ChoicesControl } from '@/components/admin/kind/choices-control';
 import { ImageField } from '@/components/admin/media/image-field';
+import { SocialImageField } from '@/components/admin/resources/social-image-field';
+import { useSiteTimeZone } from '@/components/admin/site-time-zone';
+import { DateTimeInputs } from '@/components/admin/resources/date-time-inputs';
 import { Field, fieldAria } from '@/components/ui/field';
 import { IconOptions } from '@/components/admin/kind/icon-options';
 import { Input, Select, Textarea } from '@/components/ui/input';
@@ -34,6 +38,7 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
   const required = 'required' in field && field.required === true;
   switch (field.type) {
     case 'text':
+    case 'slug':
     case 'date':
     case 'address':
     case 'anchor':
@@ -92,6 +97,12 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
           </Select>
         </Field>
       );
+    case 'dateTime':
+      return <DateTimeControl id={id} label={field.label} hint={field.help} value={value} onChange={onChange} error={error} optional={!required} />;
+    case 'media':
+      return <SocialImageField id={id} label={field.label} hint={field.help} value={(value as string | null | undefined) ?? ''} onChange={onChange} onBlur={() => {}} error={error} />;
+    case 'choices':
+      return <ChoicesControl id={id} field={field} value={value} onChange={onChange} error={error} />;
     case 'toggle':
       return (
         <label className="flex items-center gap-2 text-sm font-medium">
@@ -129,6 +140,24 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
     case 'blocks':
       return <ItemsEditor field={field} value={Array.isArray(value) ? value : []} onChange={onChange} path={path} errors={errors} level={level} />;
   }
+}
+
+/** A dateTime field: a date and an optional time in the site's zone, as the API takes them (kit/fields.ts). */
+function DateTimeControl({ id, label, hint, value, onChange, error, optional }: { id: string; label: string; hint?: string; value: unknown; onChange: (value: unknown) => void; error?: string; optional: boolean }) {
+  const zone = useSiteTimeZone();
+  return (
+    <DateTimeInputs
+      id={id}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
+      onBlur={() => {}}
+      dateLabel={label}
+      timeLabel={`Time (${zone})`}
+      hint={hint}
+      error={error}
+      clearLabel={optional ? `Clear ${label.toLowerCase()}` : undefined}
+    />
+  );
 }
 
 type FieldsEditorProps = {

@@ -9,6 +9,7 @@ import { ImageField } from '@/components/admin/media/image-field';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { ChoicesControl } from './choices-control';
 import { IconOptions } from './icon-options';
 import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
@@ -109,6 +110,15 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
               ))}
             </Select>
           </Field>
+        );
+      case 'choices':
+        return (
+          <Controller
+            key={key}
+            control={control}
+            name={key}
+            render={({ field: value }) => <ChoicesControl id={idFor(key)} field={field} value={value.value} onChange={value.onChange} onBlur={value.onBlur} error={error} firstRef={value.ref} />}
+          />
         );
       case 'image':
         return (

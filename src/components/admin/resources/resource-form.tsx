@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ChoicesControl } from '@/components/admin/kind/choices-control';
 import { ContentField } from '@/components/admin/editor/content-field';
 import { FormDialogFooter } from '@/components/admin/form-dialog';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
@@ -14,11 +15,11 @@ import { useLocalDraft } from '@/components/admin/use-local-draft';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input, Textarea, fieldControlClasses } from '@/components/ui/input';
 import { resourcesCopy as copy } from '@/content/admin-managers';
+import { resources } from '@/kinds/resources/definition';
 import { resourceTypeLabels, resourceTypes } from '@/lib/categories';
 import { resourceCreateSchema, type Resource, type ResourceCreate, type ResourceInput } from '@/lib/schemas/resource';
 import { utcToZoned } from '@/lib/site-time';
 import { slugify } from '@/lib/slug';
-import { CategoriesField } from './categories-field';
 import { DraftOffer } from './draft-offer';
 import { PublicationFields } from './publication-fields';
 import { SeoFields } from './seo-fields';
@@ -88,7 +89,7 @@ type ResourceFieldsProps = ResourceFormProps & {
 /** The slug follows the title until staff edit it by hand (never on edit: links would break). */
 function ResourceFields({ resource, initial, restored, draft, onSubmit }: ResourceFieldsProps) {
   const editing = resource !== null;
-  const [slugEdited, setSlugEdited] = useState(editing || initial.slug !== slugify(initial.title));
+  const [slugEdited, setSlugEdited] = useState(editing || initial.slug !== slugify(initial.title ?? ''));
   const form = useForm<ResourceInput, unknown, ResourceCreate>({ resolver: zodResolver(resourceCreateSchema), defaultValues: initial });
   const { register, formState, setError, setValue, control } = form;
   const [slug, title] = useWatch({ control, name: ['slug', 'title'] });
@@ -161,7 +162,11 @@ function ResourceFields({ resource, initial, restored, draft, onSubmit }: Resour
           />
         )}
       />
-      <CategoriesField control={control} error={errors.categories?.message} />
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field }) => <ChoicesControl id="resource-categories" field={resources.fields.categories} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.categories?.message} firstRef={field.ref} />}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('type')} label={f.type.label} required error={errors.type?.message}>
           <select {...register('type')} {...aria('type')} className={`${fieldControlClasses} h-11`} aria-required>

@@ -17,10 +17,13 @@ const X = icon(XNode);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type SocialImageFieldProps = { id: string; value: string; onChange: (id: string) => void; onBlur: () => void; error?: string };
+type SocialImageFieldProps = { id: string; value: string; onChange: (id: string) => void; onBlur: () => void; error?: string; label?: string; hint?: string };
 
-/** The social image: a media-library id, typed or chosen in the library (any ratio: the library crops 1200×630). */
-export function SocialImageField({ id, value, onChange, onBlur, error }: SocialImageFieldProps) {
+/**
+ * A media-library image by its id (a resource's social image; the kit's media field), typed or chosen in the library
+ * (any ratio: the library crops 1200×630 for a share card).
+ */
+export function SocialImageField({ id, value, onChange, onBlur, error, label = copy.socialImage, hint = copy.socialImageHint }: SocialImageFieldProps) {
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<MediaItem | null>(null);
   const known = picked?.id === value ? picked : null;
@@ -30,8 +33,8 @@ export function SocialImageField({ id, value, onChange, onBlur, error }: SocialI
   return (
     <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
       <div className="grid gap-2">
-        <Field id={id} label={copy.socialImage} hint={copy.socialImageHint} error={error}>
-          <Input value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder={copy.socialImagePlaceholder} autoCapitalize="none" spellCheck={false} {...fieldAria(id, { error, hint: true })} />
+        <Field id={id} label={label} hint={hint} error={error}>
+          <Input value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder={copy.socialImagePlaceholder} autoCapitalize="none" spellCheck={false} {...fieldAria(id, { error, hint: Boolean(hint) })} />
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
