@@ -31,13 +31,17 @@ type DocumentTable = Exclude<
 /**
  * Where a kind's documents are kept: a table of its own, one column per field (the spec's testimonials and
  * resources), or the shared `documents` table as JSON (every new kind: no migration). `joined`: fields a table keeps
- * in a table of their own beside the row (a resource's categories, in `resource_categories`).
+ * in a table of their own beside the row (a resource's categories, in `resource_categories`). `history`: every save
+ * of a table kind is a version (`kind_versions`) and bumps its `revision`, which a save may name (If-Match, 412).
  */
-export type Storage = { table: DocumentTable; joined?: readonly string[] } | { documents: true };
+export type Storage = { table: DocumentTable; joined?: readonly string[]; history?: true } | { documents: true };
 
 /** The fields that name no column of the kind's table (snake_case); `never` when every one does, or in documents. */
 type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable }
-  ? Exclude<Snake<Exclude<keyof F & string, S extends { joined: ReadonlyArray<infer J> } ? J : never>>, keyof Database[T]>
+  ?
+      | Exclude<Snake<Exclude<keyof F & string, S extends { joined: ReadonlyArray<infer J> } ? J : never>>, keyof Database[T]>
+      // A history bumps a revision column on every write.
+      | (S extends { history: true } ? Exclude<'revision', keyof Database[T]> : never)
   : never;
 
 export type DocumentOf<F extends Fields> = ValuesOf<F> & StoredRecord;

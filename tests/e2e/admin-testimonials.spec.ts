@@ -159,3 +159,25 @@ test('feature a testimonial in its dialog: the card says so, the API keeps it, a
   await expect(card.getByText('Featured', { exact: true })).toHaveCount(0);
   expect(await stored()).toMatchObject({ isFeatured: false });
 });
+
+test('a save over someone else’s is refused with who saved, and keeps the dialog with what was typed', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/412/);
+  const name = unique('Contested');
+  const created = await page.request.post(LIST, { data: { name, position: 'CTO', company: 'Acme Health', testimonial: 'Opened by two members.' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data as { id: string };
+  await page.goto('/admin/testimonials');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
+  await expect(edit.getByLabel('Company')).toHaveValue('Acme Health');
+  // Another member saves the testimonial meanwhile (the revision the dialog opened is no longer the current one).
+  expect((await page.request.patch(`${LIST}/${id}`, { data: { company: 'Saved First Ltd' }, headers: { 'If-Match': '"r1"' } })).status()).toBe(200);
+  await edit.getByLabel('Company').fill('Saved Second Ltd');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expectToast(page, 'Error', 'Someone else saved this testimonial since you opened it');
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Company')).toHaveValue('Saved Second Ltd');
+  const stored = (await (await page.request.get(`${LIST}/${id}`)).json()).data as { company: string };
+  expect(stored.company).toBe('Saved First Ltd');
+});

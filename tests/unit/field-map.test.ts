@@ -9,7 +9,7 @@ const map = { id: 'id', metricTitle: 'metric_title', isActive: 'is_active' } as 
 describe('the table-to-API field map', () => {
   it('lists every column for the select', () => {
     expect(columnsOf(map)).toEqual(['id', 'metric_title', 'is_active']);
-    expect(columnsOf(columnsOfKind(testimonials))).toEqual(['id', 'name', 'position', 'company', 'testimonial', 'metric', 'metric_title', 'image_url', 'is_active', 'is_featured', 'created_at', 'updated_at']);
+    expect(columnsOf(columnsOfKind(testimonials))).toEqual(['id', 'name', 'position', 'company', 'testimonial', 'metric', 'metric_title', 'image_url', 'is_active', 'is_featured', 'revision', 'created_at', 'updated_at']);
     expect(columnsOf(resourceColumns)).toEqual(['id', 'title', 'slug', 'description', 'content', 'image_url', 'type', 'published_at', 'status', 'unpublish_at', 'seo_title', 'seo_description', 'social_image_id', 'noindex', 'deleted_at', 'revision', 'created_at', 'updated_at']);
   });
 

@@ -13,7 +13,8 @@ export const testimonials = defineKind({
     imageAlt: 'Photo of {title}',
   },
   icon: 'message-square-quote',
-  storage: { table: 'testimonials' },
+  // Every save a version and a revision: a save over someone else's is refused (412), not a silent overwrite.
+  storage: { table: 'testimonials', history: true },
   fields: {
     name: f.text({ label: 'Name', placeholder: 'Jane Doe', required: true, max: 120 }),
     position: f.text({ label: 'Position', placeholder: 'CTO', required: true, max: 120, width: 'half' }),

@@ -12,10 +12,14 @@ type KindContext = { params: Promise<{ kind: string }> };
 type ItemContext = { params: Promise<{ kind: string; id: string }> };
 type VersionContext = { params: Promise<{ kind: string; id: string; versionId: string }> };
 
-/** A working copy with its ETag: sent back as If-Match, a save over someone else's is refused (412). */
-function withEtag(result: ServiceResult<{ revision: number }>, status: 200 | 201 = 200): Response {
+/**
+ * A working copy with its ETag: sent back as If-Match, a save over someone else's is refused (412). A table kind
+ * without a history has no revision, and no ETag.
+ */
+function withEtag<T extends object>(result: ServiceResult<T>, status: 200 | 201 = 200): Response {
   const response = respond(result, status);
-  if (result.ok) response.headers.set('ETag', documentEtag(result.data));
+  const revision = result.ok ? (result.data as { revision?: unknown }).revision : undefined;
+  if (typeof revision === 'number') response.headers.set('ETag', documentEtag({ revision }));
   return response;
 }
 
@@ -55,7 +59,7 @@ export function kindRoutes(kinds: readonly Kind[]) {
         const kind = parts.get((await route.params).kind);
         if (!kind) return notFound('Page');
         if (kind.documents) return withEtag(await kind.documents.create(body, context(request, user)), 201);
-        return respond(await kind.service.createFrom(body), 201);
+        return withEtag(await kind.service.createFrom(body, context(request, user)), 201);
       }, write),
     },
     item: {
@@ -64,13 +68,13 @@ export function kindRoutes(kinds: readonly Kind[]) {
         if (!kind) return notFound('Page');
         if (kind.documents) return withEtag(await kind.documents.get(id));
         const found = await kind.store.get(id);
-        return found ? apiData(found) : notFound('Item');
+        return found ? withEtag({ ok: true, data: found }) : notFound('Item');
       }, read),
       PATCH: staffRoute<ItemContext>(async ({ request, context: route, body, user }) => {
         const { parts: kind, id } = await item(route);
         if (!kind) return notFound('Page');
         if (kind.documents) return withEtag(await kind.documents.saveDraft(id, body, context(request, user)));
-        return respond(await kind.service.updateFrom(id, body));
+        return withEtag(await kind.service.updateFrom(id, body, context(request, user)));
       }, write),
       DELETE: staffRoute<ItemContext>(async ({ context: route }) => {
         const { parts: kind, id } = await item(route);
@@ -91,16 +95,18 @@ export function kindRoutes(kinds: readonly Kind[]) {
     versions: {
       GET: staffRoute<ItemContext>(async ({ context: route }) => {
         const { parts: kind, id } = await item(route);
-        if (!kind?.documents) return notFound('Page');
-        return respond(await kind.documents.versions(id));
+        if (!kind) return notFound('Page');
+        // A table kind without a history answers 404, as for an unknown id.
+        return respond(kind.documents ? await kind.documents.versions(id) : await kind.service.versions(id));
       }, read),
     },
     version: {
       GET: staffRoute<VersionContext>(async ({ context: route }) => {
         const { kind: key, id, versionId } = await route.params;
         const kind = parts.get(key);
-        if (!kind?.documents) return notFound('Page');
-        return respond(await kind.documents.version(id, versionId));
+        if (!kind) return notFound('Page');
+        if (kind.documents) return respond(await kind.documents.version(id, versionId));
+        return respond(await kind.service.version(id, versionId));
       }, read),
     },
     restore: {
@@ -108,8 +114,8 @@ export function kindRoutes(kinds: readonly Kind[]) {
         async ({ request, context: route, user }) => {
           const { kind: key, id, versionId } = await route.params;
           const kind = parts.get(key);
-          if (!kind?.documents) return notFound('Page');
-          return withEtag(await kind.documents.restore(id, versionId, context(request, user)));
+          if (!kind) return notFound('Page');
+          return withEtag(kind.documents ? await kind.documents.restore(id, versionId, context(request, user)) : await kind.service.restore(id, versionId, context(request, user)));
         },
         { ...write, body: 'none' },
       ),

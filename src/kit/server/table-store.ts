@@ -1,11 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { getDb, type Database } from '@/server/db';
 import { fieldChanges, recordAudit } from '@/server/repositories/audit-log';
 import { columnsOf, fromRow, toRow } from '@/server/repositories/field-map';
 import type { Paged, Paging } from '@/lib/schemas/paging';
 import { columnName, type Kind } from '../define-kind';
+import { StaleDocument } from './document-refusals';
 
 // A kind stored in a table of its own, one column per field (docs/decisions/0036, section 2). The SQL is the same
 // Kysely on SQLite and PostgreSQL; the table is a parameter, so the handle is loosely typed and the column map,
@@ -14,12 +15,28 @@ import { columnName, type Kind } from '../define-kind';
 
 type Row = Record<string, unknown>;
 
-/** API field → column, for the kind's fields and the columns every document has. */
-export function columnsOfKind(kind: Pick<Kind, 'fields'>): Readonly<Record<string, string>> {
+/** API field → column, for the kind's fields and the columns every document has (and its revision, with a history). */
+export function columnsOfKind(kind: Pick<Kind, 'fields' | 'storage'>): Readonly<Record<string, string>> {
   const map: Record<string, string> = { id: 'id' };
   for (const field of Object.keys(kind.fields)) map[field] = columnName(field);
-  return { ...map, createdAt: 'created_at', updatedAt: 'updated_at' };
+  return { ...map, ...(hasHistory(kind) ? { revision: 'revision' } : {}), createdAt: 'created_at', updatedAt: 'updated_at' };
 }
+
+/** Whether a table kind keeps a revision and a version of every save (`storage: { table, history: true }`). */
+export const hasHistory = (kind: Pick<Kind, 'storage'>) => 'table' in kind.storage && kind.storage.history === true;
+
+/** Versions kept per document; older ones are pruned by the save that makes a new one (as documents and resources). */
+export const TABLE_VERSIONS_KEPT = 100;
+
+/** Who saved: a staff account's id and the name the history shows. */
+export type Author = { id: string | null; name: string };
+/** A write's author and, for an update, the revision the writer opened (If-Match); absent, any. */
+export type WriteOptions = { author?: Author; expectedRevision?: number };
+export type TableVersionSummary = { id: string; revision: number; author: string; createdAt: string };
+export type TableVersion<Doc> = TableVersionSummary & { values: Partial<Doc> };
+
+// A version written outside a staff request (the seed, a script) names no one.
+const NOBODY: Author = { id: null, name: 'Site setup' };
 
 /** Where values differ by engine: SQLite reads a boolean back as 1/0. */
 function toApiValues(kind: Pick<Kind, 'fields'>, values: Row): Row {
@@ -43,14 +60,21 @@ export type KindStore<Doc extends { id: string }> = {
    */
   list(options?: { visibleOnly?: boolean; limit?: number; where?: Record<string, unknown> }): Promise<Doc[]>;
   page(paging: Paging): Promise<Paged<Doc>>;
-  create(values: object): Promise<Doc>;
+  /** `options`: who writes, and the revision an update replaces (a table kind with a history). */
+  create(values: object, options?: WriteOptions): Promise<Doc>;
   /** Applies the fields present in `patch`; null when the id is unknown. */
-  update(id: string, patch: object): Promise<Doc | null>;
+  update(id: string, patch: object, options?: WriteOptions): Promise<Doc | null>;
   /** Deletes and returns what was deleted (its public pages are then expired); null when the id is unknown. */
   remove(id: string): Promise<Doc | null>;
 };
 
-export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Doc> {
+/** A table store with a history: writes record versions and an update may name the revision it replaces. */
+export type TableStore<Doc extends { id: string }> = KindStore<Doc> & {
+  versions(id: string): Promise<TableVersionSummary[]>;
+  version(id: string, versionId: string): Promise<TableVersion<Doc> | null>;
+};
+
+export function tableStore<Doc extends { id: string }>(kind: Kind): TableStore<Doc> {
   if (!('table' in kind.storage)) throw new Error(`Kind "${kind.key}" has no table of its own`);
   const map = columnsOfKind(kind);
   const columns = columnsOf(map);
@@ -58,6 +82,26 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Do
   const order = { column: columnName(kind.order?.field ?? 'createdAt'), direction: kind.order?.direction ?? ('desc' as const) };
   const db = async () => (await getDb()) as unknown as Kysely<Record<string, Row>>;
   const toApi = (row: Row) => toApiValues(kind, fromRow(map, row)) as unknown as Doc;
+  const history = hasHistory(kind);
+  const fieldKeys = Object.keys(kind.fields);
+  const valuesOf = (doc: Doc) => Object.fromEntries(fieldKeys.map((key) => [key, (doc as Record<string, unknown>)[key]]));
+
+  /** Records `doc` as it now is, in the write's transaction, and prunes the oldest beyond the ones kept. */
+  async function recordVersion(trx: Kysely<Record<string, Row>>, doc: Doc, author: Author, at: string): Promise<void> {
+    if (!history) return;
+    const versions = trx as unknown as Kysely<Database>;
+    const revision = Number((doc as Record<string, unknown>).revision);
+    await versions.insertInto('kind_versions').values({ id: randomUUID(), kind: kind.key, item_id: doc.id, revision, data: JSON.stringify(valuesOf(doc)), author_id: author.id, author_name: author.name, created_at: at }).execute();
+    const kept = versions.selectFrom('kind_versions').select('id').where('kind', '=', kind.key).where('item_id', '=', doc.id).orderBy('created_at', 'desc').orderBy('revision', 'desc').limit(TABLE_VERSIONS_KEPT);
+    await versions.deleteFrom('kind_versions').where('kind', '=', kind.key).where('item_id', '=', doc.id).where('id', 'not in', kept).execute();
+  }
+
+  /** Why an update that named a revision found none to replace: who saved last, and when. */
+  async function staleness(trx: Kysely<Record<string, Row>>, id: string): Promise<StaleDocument> {
+    const last = await (trx as unknown as Kysely<Database>).selectFrom('kind_versions').select(['author_name', 'created_at']).where('kind', '=', kind.key).where('item_id', '=', id).orderBy('created_at', 'desc').orderBy('revision', 'desc').executeTakeFirst();
+    const row = await trx.selectFrom(table).select('updated_at').where('id', '=', id).executeTakeFirst();
+    return new StaleDocument(last?.author_name ?? NOBODY.name, last?.created_at ?? String(row?.updated_at ?? new Date().toISOString()));
+  }
 
   async function get(id: string, handle?: Kysely<Record<string, Row>>): Promise<Doc | null> {
     const row = await (handle ?? (await db())).selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst();
@@ -97,34 +141,55 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): KindStore<Do
       ]);
       return { data: rows.map(toApi), page, pageSize, total: Number(count.count) };
     },
-    async create(values: object): Promise<Doc> {
+    async create(values: object, { author = NOBODY }: WriteOptions = {}): Promise<Doc> {
       const now = new Date().toISOString();
-      const row = toRow(map, { ...values, id: randomUUID(), createdAt: now, updatedAt: now }) as Row;
+      const row = toRow(map, { ...values, id: randomUUID(), ...(history ? { revision: 1 } : {}), createdAt: now, updatedAt: now }) as Row;
       return audited('create', async (trx) => {
         await trx.insertInto(table).values(row).execute();
         const created = toApi(row);
+        await recordVersion(trx, created, author, now);
         return { before: null, after: created, result: created };
       });
     },
-    async update(id: string, patch: object): Promise<Doc | null> {
-      const changes = { ...(toRow(map, patch) as Row), updated_at: new Date().toISOString() };
+    async update(id: string, patch: object, { author = NOBODY, expectedRevision }: WriteOptions = {}): Promise<Doc | null> {
+      const now = new Date().toISOString();
+      const { revision: _ignored, ...fields } = toRow(map, patch) as Row;
+      const changes = { ...fields, updated_at: now };
       return audited('update', async (trx) => {
         // Read in the transaction: the entry's "before" is the row this update replaced.
         const before = await get(id, trx);
         if (!before) return { before: null, after: null, result: null };
-        // Deleted between the read and this update (another instance): nothing written, nothing to record.
-        const updated = await trx.updateTable(table).set(changes).where('id', '=', id).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return { before: null, after: null, result: null };
+        // The revision moves in the UPDATE's own condition, so two instances saving over one revision cannot both pass.
+        let write = trx.updateTable(table).set(history ? { ...changes, revision: sql`revision + 1` } : changes).where('id', '=', id);
+        if (history && expectedRevision !== undefined) write = write.where('revision', '=', expectedRevision);
+        const updated = await write.executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          // Deleted between the read and this update (another instance): nothing written, nothing to record.
+          if (!(await get(id, trx))) return { before: null, after: null, result: null };
+          throw await staleness(trx, id);
+        }
         const after = await get(id, trx);
+        if (after) await recordVersion(trx, after, author, now);
         return { before, after, result: after };
       });
+    },
+    async versions(id: string): Promise<TableVersionSummary[]> {
+      const rows = await ((await db()) as unknown as Kysely<Database>).selectFrom('kind_versions').select(['id', 'revision', 'author_name', 'created_at']).where('kind', '=', kind.key).where('item_id', '=', id).orderBy('created_at', 'desc').orderBy('revision', 'desc').execute();
+      return rows.map((row) => ({ id: row.id, revision: Number(row.revision), author: row.author_name, createdAt: row.created_at }));
+    },
+    async version(id: string, versionId: string): Promise<TableVersion<Doc> | null> {
+      const row = await ((await db()) as unknown as Kysely<Database>).selectFrom('kind_versions').selectAll().where('kind', '=', kind.key).where('item_id', '=', id).where('id', '=', versionId).executeTakeFirst();
+      return row ? { id: row.id, revision: Number(row.revision), author: row.author_name, createdAt: row.created_at, values: JSON.parse(row.data) as Partial<Doc> } : null;
     },
     async remove(id: string): Promise<Doc | null> {
       return audited('delete', async (trx) => {
         const doc = await get(id, trx);
         if (!doc) return { before: null, after: null, result: null };
         const result = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-        return Number(result.numDeletedRows) > 0 ? { before: doc, after: null, result: doc } : { before: null, after: null, result: null };
+        if (Number(result.numDeletedRows) === 0) return { before: null, after: null, result: null };
+        // Its history goes with it: the audit log keeps that it was deleted, and what it held.
+        if (history) await (trx as unknown as Kysely<Database>).deleteFrom('kind_versions').where('kind', '=', kind.key).where('item_id', '=', id).execute();
+        return { before: doc, after: null, result: doc };
       });
     },
   };

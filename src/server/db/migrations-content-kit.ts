@@ -76,4 +76,25 @@ export const contentKitMigrations: Record<string, Migration> = {
       await db.schema.createIndex('documents_publish_batch').ifNotExists().on('documents').column('publish_batch').execute();
     },
   },
+  // History and stale-save refusal for the kinds with a table of their own (ADR 36, 2026-11-28): testimonials get a
+  // revision (bumped by every write, the If-Match of a save), and every save of such a kind a version here, as
+  // documents keep theirs in document_versions (which references documents, so a table row cannot use it).
+  '0022_table_kind_history': {
+    async up(db: Kysely<unknown>) {
+      await addColumnIfMissing(db, 'testimonials', 'revision', 'integer', (col) => col.notNull().defaultTo(1));
+      await db.schema
+        .createTable('kind_versions')
+        .ifNotExists()
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('item_id', 'text', (col) => col.notNull())
+        .addColumn('revision', 'integer', (col) => col.notNull())
+        .addColumn('data', 'text', (col) => col.notNull())
+        .addColumn('author_id', 'text')
+        .addColumn('author_name', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('kind_versions_item').ifNotExists().on('kind_versions').columns(['kind', 'item_id', 'created_at']).execute();
+    },
+  },
 };

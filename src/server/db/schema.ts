@@ -22,6 +22,8 @@ export interface TestimonialsTable {
   is_active: Bool;
   /** Chosen by staff for the home page's carousel when it shows the featured ones (migration 0010). */
   is_featured: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Bumped by every write: the ETag of the admin GET and the If-Match check of a save (migration 0022). */
+  revision: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
@@ -156,6 +158,20 @@ export interface DocumentVersionsTable {
   created_at: string;
 }
 
+/** Every save of a document of a kind with a table of its own and a history (the kit's table store, migration 0022). */
+export interface KindVersionsTable {
+  id: string;
+  kind: string;
+  item_id: string;
+  /** The item's revision this version is. */
+  revision: number;
+  /** JSON of the kind's fields as saved. */
+  data: string;
+  author_id: string | null;
+  author_name: string;
+  created_at: string;
+}
+
 export interface Database {
   testimonials: TestimonialsTable;
   resources: ResourcesTable;
@@ -171,6 +187,7 @@ export interface Database {
   auth_lockout: AuthLockoutTable;
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
+  kind_versions: KindVersionsTable;
   applications: ApplicationsTable;
   application_notes: ApplicationNotesTable;
   staff_invitations: StaffInvitationsTable;

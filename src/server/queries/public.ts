@@ -25,9 +25,18 @@ import { findRedirect } from '../repositories/redirects';
 // Tagged so admin writes expire them at once; 60 s bounds staleness on other instances.
 export const REVALIDATE_SECONDS = 60;
 
+/**
+ * The active testimonials a public read shows, as the spec's call answers them: their fields, id and times, not the
+ * revision staff saves name (an internal count, ADR 36).
+ */
+async function activeTestimonials(options: { limit?: number; where?: Record<string, unknown> } = {}): Promise<Testimonial[]> {
+  const docs = await kindParts<Testimonial & { revision?: number }>(testimonials).store.list({ visibleOnly: true, ...options });
+  return docs.map(({ revision: _revision, ...doc }) => doc);
+}
+
 /** Active testimonials, newest first. */
 export const getActiveTestimonials: () => Promise<Testimonial[]> = unstable_cache(
-  () => kindParts<Testimonial>(testimonials).store.list({ visibleOnly: true }),
+  () => activeTestimonials(),
   ['public-testimonials'],
   { tags: [cacheTags.testimonials], revalidate: REVALIDATE_SECONDS },
 );
@@ -38,14 +47,14 @@ export const getActiveTestimonials: () => Promise<Testimonial[]> = unstable_cach
  */
 export const HOME_TESTIMONIALS = 12;
 export const getHomeTestimonials: () => Promise<Testimonial[]> = unstable_cache(
-  () => kindParts<Testimonial>(testimonials).store.list({ visibleOnly: true, limit: HOME_TESTIMONIALS }),
+  () => activeTestimonials({ limit: HOME_TESTIMONIALS }),
   ['public-home-testimonials'],
   { tags: [cacheTags.testimonials], revalidate: REVALIDATE_SECONDS },
 );
 
 /** The active testimonials staff featured, newest first, as many as the home page may show. */
 const getFeaturedTestimonials: () => Promise<Testimonial[]> = unstable_cache(
-  () => kindParts<Testimonial>(testimonials).store.list({ visibleOnly: true, limit: HOME_TESTIMONIALS, where: { isFeatured: true } }),
+  () => activeTestimonials({ limit: HOME_TESTIMONIALS, where: { isFeatured: true } }),
   ['public-featured-testimonials'],
   { tags: [cacheTags.testimonials], revalidate: REVALIDATE_SECONDS },
 );

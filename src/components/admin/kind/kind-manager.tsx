@@ -41,7 +41,9 @@ export function KindManager({ kind }: { kind: ClientKind }) {
   const switchField = kind.card.switch?.field;
 
   function save(values: Record<string, unknown>) {
-    return dialog.save(() => (editing ? update.mutateAsync({ id: editing.id, body: values }) : create.mutateAsync(values)));
+    // The revision the dialog opened (a kind with a history) goes as If-Match: a save over someone else's is refused.
+    const revision = typeof editing?.revision === 'number' ? editing.revision : undefined;
+    return dialog.save(() => (editing ? update.mutateAsync({ id: editing.id, body: values, revision }) : create.mutateAsync(values)));
   }
 
   function confirmDelete() {
