@@ -16,7 +16,8 @@ vi.mock('@/server/auth/guard', () => import('./support/guard-mock'));
 
 const routes = kindRoutes([testimonials]);
 const at = (id?: string) => `/api/admin/testimonials${id ? `/${id}` : ''}`;
-const ids = (id: string, extra: Record<string, string> = {}) => params({ kind: 'testimonials', id, ...extra });
+const ids = (id: string) => params({ kind: 'testimonials', id });
+const versionIds = (id: string, versionId: string) => params({ kind: 'testimonials', id, versionId });
 const valid = { name: 'Dana Reyes', position: 'CTO', company: 'Acme Health', testimonial: 'The audit paid for itself in a quarter.' };
 
 async function patch(id: string, body: object, ifMatch?: string) {
@@ -65,13 +66,13 @@ describe.each(engines)('a table kind’s history on %s', (engine) => {
     const { id } = (await json(await routes.collection.POST(apiRequest(at(), { method: 'POST', body: valid }), params({ kind: 'testimonials' })))).data;
     await patch(id, { name: 'Dana R.', isActive: false }, '"r1"');
     const [, original] = (await json(await routes.versions.GET(apiRequest(`${at(id)}/versions`), ids(id)))).data as Array<{ id: string }>;
-    const version = await json(await routes.version.GET(apiRequest(`${at(id)}/versions/${original!.id}`), ids(id, { versionId: original!.id })));
+    const version = await json(await routes.version.GET(apiRequest(`${at(id)}/versions/${original!.id}`), versionIds(id, original!.id)));
     expect(version.data.values).toMatchObject({ name: 'Dana Reyes', isActive: true });
 
     // Restoring over a revision someone replaced is refused like any save.
-    const staleRestore = await routes.restore.POST(apiRequest(`${at(id)}/versions/${original!.id}/restore`, { method: 'POST', headers: { 'if-match': '"r1"' } }), ids(id, { versionId: original!.id }));
+    const staleRestore = await routes.restore.POST(apiRequest(`${at(id)}/versions/${original!.id}/restore`, { method: 'POST', headers: { 'if-match': '"r1"' } }), versionIds(id, original!.id));
     expect(staleRestore.status).toBe(412);
-    const restored = await routes.restore.POST(apiRequest(`${at(id)}/versions/${original!.id}/restore`, { method: 'POST', headers: { 'if-match': '"r2"' } }), ids(id, { versionId: original!.id }));
+    const restored = await routes.restore.POST(apiRequest(`${at(id)}/versions/${original!.id}/restore`, { method: 'POST', headers: { 'if-match': '"r2"' } }), versionIds(id, original!.id));
     expect(restored.status).toBe(200);
     expect(restored.headers.get('etag')).toBe('"r3"');
     expect((await json(restored)).data).toMatchObject({ name: 'Dana Reyes', isActive: true });
