@@ -121,7 +121,7 @@ describe.each(engines)('audit entries of resources, media and redirects on %s', 
   it('answers 500 and changes nothing when the entry cannot be written', async () => {
     const { db } = current();
     const resource = await db.selectFrom('resources').select(['id', 'title', 'revision']).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
-    const versionCount = async () => (await db.selectFrom('resource_versions').select('id').where('resource_id', '=', resource.id).execute()).length;
+    const versionCount = async () => (await db.selectFrom('kind_versions').select('id').where('kind', '=', 'resources').where('item_id', '=', resource.id).execute()).length;
     const versionsBefore = await versionCount();
     const media = (await json(await UPLOAD(multipart('/api/admin/media', { file: fileFor('jpeg', await makeImage('jpeg', 1200, 675)), alt: 'Before', usage: 'resource' }), noParams))).data;
     const filesBefore = filesUnder(path.join(dataDir(), 'media'));

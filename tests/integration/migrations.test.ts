@@ -71,6 +71,25 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect(await migrate(raw, engine)).toEqual([]);
   });
 
+  it('carries the versions of resources saved before the kit kept them into kind_versions, in the order they were saved', async () => {
+    const bare = await bareDb(engine);
+    cleanup = bare.cleanup;
+    const { db } = bare;
+    const raw = db as unknown as Kysely<unknown>;
+    await migrate(raw, engine, '0022_table_kind_history');
+    const now = new Date().toISOString();
+    await db.insertInto('resources').values({ id: 'r-1', title: 'Old', slug: 'old', description: 'D', content: '', image_url: null, type: 'article', published_at: now, status: 'published', unpublish_at: null, seo_title: null, seo_description: null, social_image_id: null, noindex: false, deleted_at: null, created_at: now, updated_at: now }).execute();
+    const saved = (title: string, at: string, id: string) => ({ id, resource_id: 'r-1', snapshot: JSON.stringify({ title }), author_id: null, author_name: 'Staff', created_at: at });
+    await db.insertInto('resource_versions').values([saved('Second', '2026-11-02T00:00:00.000Z', 'v-b'), saved('First', '2026-11-01T00:00:00.000Z', 'v-a')]).execute();
+
+    expect(await migrate(raw, engine)).toContain('0023_resource_versions_to_kind_versions');
+    const carried = await db.selectFrom('kind_versions').select(['id', 'kind', 'item_id', 'revision', 'data', 'author_name']).orderBy('revision').execute();
+    expect(carried.map((row) => ({ ...row, revision: Number(row.revision) }))).toEqual([
+      { id: 'v-a', kind: 'resources', item_id: 'r-1', revision: 1, data: JSON.stringify({ title: 'First' }), author_name: 'Staff' },
+      { id: 'v-b', kind: 'resources', item_id: 'r-1', revision: 2, data: JSON.stringify({ title: 'Second' }), author_name: 'Staff' },
+    ]);
+  });
+
   it('creates auth_lockout on a fresh database, and a second run does nothing', async () => {
     const bare = await bareDb(engine);
     cleanup = bare.cleanup;

@@ -97,4 +97,17 @@ export const contentKitMigrations: Record<string, Migration> = {
       await db.schema.createIndex('kind_versions_item').ifNotExists().on('kind_versions').columns(['kind', 'item_id', 'created_at']).execute();
     },
   },
+  // Resources' versions join the table kinds' history (ADR 36 step 7): every row of resource_versions is copied to
+  // kind_versions, numbered per resource in the order they were saved. resource_versions stays, unread, for one release
+  // (an instance of the previous one may still write a version there during a rolling deploy), then goes.
+  '0023_resource_versions_to_kind_versions': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        insert into kind_versions (id, kind, item_id, revision, data, author_id, author_name, created_at)
+        select id, 'resources', resource_id, row_number() over (partition by resource_id order by created_at, id), snapshot, author_id, author_name, created_at
+        from resource_versions
+        where id not in (select id from kind_versions)
+      `.execute(db);
+    },
+  },
 };

@@ -4,6 +4,7 @@ import type { Resource } from '@/lib/schemas/resource';
 import { getDb } from '../db';
 import { recordAudit } from './audit-log';
 import { getResource } from './resources';
+import { deleteVersionsOf } from './resource-versions';
 
 // The trash: a resource moved there leaves the public site and the admin list, comes back as it was, or is deleted
 // for good (by staff, or when it has been there 30 days: publishing/schedule-watcher.ts). Each move is recorded in
@@ -44,11 +45,12 @@ export async function untrashResource(id: string): Promise<Resource | null> {
   });
 }
 
-/** Deletes a resource in the trash for good (categories and versions by cascade); what was deleted, or null. */
+/** Deletes a resource in the trash for good (its categories by cascade, its versions here); what was deleted, or null. */
 export async function deleteResourceForGood(id: string): Promise<{ slug: string } | null> {
   return (await getDb()).transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('resources').where('id', '=', id).where('deleted_at', 'is not', null).returning(['slug', 'title']).executeTakeFirst();
     if (!row) return null;
+    await deleteVersionsOf(trx, [id]);
     await recordAudit(trx, { action: 'purge', entity: 'resources', entityId: id, changes: { title: row.title, slug: row.slug } });
     return { slug: row.slug };
   });
@@ -58,6 +60,7 @@ export async function deleteResourceForGood(id: string): Promise<{ slug: string 
 export async function purgeTrash(cutoff: Date): Promise<number> {
   return (await getDb()).transaction().execute(async (trx) => {
     const rows = await trx.deleteFrom('resources').where('deleted_at', '<', cutoff.toISOString()).returning(['id', 'slug', 'title', 'deleted_at']).execute();
+    await deleteVersionsOf(trx, rows.map((row) => row.id));
     // The watcher's work, nobody acting: recorded as the system's (actor null).
     for (const row of rows) await recordAudit(trx, { action: 'purge', entity: 'resources', entityId: row.id, actor: null, changes: { title: row.title, slug: row.slug, trashedAt: row.deleted_at } });
     return rows.length;
