@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { disabledFeaturesSwitch } from './scripts/chromium-features.mjs';
 import { e2eEnv } from './scripts/e2e-env.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -52,7 +53,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', disabledFeaturesSwitch],
     },
   },
   // The public specs read the seeded content (six resources, seven testimonials), so they run before the staff
