@@ -5,6 +5,7 @@ import { feedback } from '@/content/admin';
 import { ApiError, sendData } from '@/lib/api-client';
 import { invalidateList } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
+import { revisionEtag } from '@/kit/revision-etag';
 
 type EntityNames = { entity: string; entityLower: string };
 
@@ -31,7 +32,7 @@ export function useEntityMutations<T>(listUrl: string, names: EntityNames) {
   const update = useMutation({
     // `revision`: the one the form opened; sent as If-Match so a save over someone else's is refused (412).
     mutationFn: ({ id, body, revision }: { id: string; body: object; revision?: number }) =>
-      sendData<T>('PATCH', `${listUrl}/${id}`, body, revision === undefined ? undefined : { 'If-Match': `"r${revision}"` }),
+      sendData<T>('PATCH', `${listUrl}/${id}`, body, revision === undefined ? undefined : { 'If-Match': revisionEtag(revision) }),
     onSuccess: succeed('updated'),
     onError: fail('update'),
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { siteTimeZone } from '@/server/env';
 import type { ServiceResult } from '@/server/services/result';
-import { revisionFromIfMatch } from '@/server/services/resources';
+import { revisionFromIfMatch } from '../revision-etag';
 import { formatDateTime } from '@/lib/site-time';
 import type { Kind } from '../define-kind';
 import { NothingToPublish, StaleDocument } from './document-refusals';

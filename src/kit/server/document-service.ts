@@ -4,6 +4,7 @@ import { siteTimeZone } from '@/server/env';
 import { invalid, missing, parseId, type ServiceResult } from '@/server/services/result';
 import { publicationInstant } from '@/lib/site-time';
 import { publicationTime } from '../field-schemas';
+import { revisionEtag } from '../revision-etag';
 import { z } from '@/lib/schemas/zod';
 import { changeOf } from '../changes';
 import type { Kind } from '../define-kind';
@@ -182,4 +183,4 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
 export type DocumentService = ReturnType<typeof documentService>;
 
 /** The ETag of a working copy's revision (If-Match sends it back). */
-export const documentEtag = (copy: Pick<WorkingCopy, 'revision'>) => `"r${copy.revision}"`;
+export const documentEtag = (copy: Pick<WorkingCopy, 'revision'>) => revisionEtag(copy.revision);

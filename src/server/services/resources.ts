@@ -23,6 +23,7 @@ import { getMedia } from '../repositories/media';
 import { listVersions } from '../repositories/resource-versions';
 import { sanitizeResourceHtml } from '../sanitize';
 import { invalid, missing, parseId, type ServiceResult } from './result';
+import { revisionEtag, revisionFromIfMatch } from '@/kit/revision-etag';
 
 export const resourceMessages = {
   slugTaken: 'This slug is already used by another resource',
@@ -52,15 +53,8 @@ const fieldError = (field: string, message: string): ServiceResult<never> => ({
   fields: { [field]: message },
 });
 
-/** The ETag of a resource's current revision (strong: If-Match compares it exactly). */
-export const resourceEtag = (resource: Pick<Resource, 'revision'>) => `"r${resource.revision}"`;
-
-/** The revision an If-Match header names: undefined when absent or `*` (any), null when it names none of ours. */
-export function revisionFromIfMatch(header: string | null): number | undefined | null {
-  if (header === null || header.trim() === '*') return undefined;
-  const match = /^\s*"r(\d{1,9})"\s*$/.exec(header);
-  return match ? Number(match[1]) : null;
-}
+/** The ETag of a resource's current revision. */
+export const resourceEtag = (resource: Pick<Resource, 'revision'>) => revisionEtag(resource.revision);
 
 /**
  * Content as it is stored, or null when sanitizing made it outgrow the limit (a stored resource must always

@@ -5,6 +5,7 @@ import { ApiError, apiRequest, apiResponse } from '@/lib/api-client';
 import type { ContentProblem } from '@/kit/content-checks';
 import type { Fields } from '@/kit/fields';
 import { schemasOf } from '@/kit/field-schemas';
+import { revisionEtag } from '@/kit/revision-etag';
 
 // The working copy of a document in the editor page: loaded once, saved as a draft by itself 800 ms after the last
 // change (checked first with the API's own schema), and published on demand. Saves go one at a time, each with the
@@ -94,7 +95,7 @@ export function useDocumentDraft(url: string, fields: Fields) {
     setSave({ kind: 'saving' });
     const attempt = (async () => {
       try {
-        const response = await apiResponse(url, { method: 'PATCH', body: sending, headers: { 'If-Match': `"r${revision.current}"` } });
+        const response = await apiResponse(url, { method: 'PATCH', body: sending, headers: { 'If-Match': revisionEtag(revision.current) } });
         adopt(((await response.json()) as { data: Values & DocumentState }).data);
         setSave(unsaved.current ? { kind: 'pending' } : { kind: 'saved', at: new Date() });
         return true;
@@ -132,7 +133,7 @@ export function useDocumentDraft(url: string, fields: Fields) {
       if (!(await flush())) return false;
       const body = publishAt === undefined ? undefined : { publishAt };
       try {
-        const response = await apiResponse(`${url}/publish`, { method: 'POST', body, headers: { 'If-Match': `"r${revision.current}"` } });
+        const response = await apiResponse(`${url}/publish`, { method: 'POST', body, headers: { 'If-Match': revisionEtag(revision.current) } });
         adopt(((await response.json()) as { data: Values & DocumentState }).data);
         return true;
       } catch (error) {
@@ -167,7 +168,7 @@ export function useDocumentDraft(url: string, fields: Fields) {
   const restore = useCallback(
     async (versionId: string) => {
       if (!(await flush())) return false;
-      const response = await apiResponse(`${url}/versions/${versionId}/restore`, { method: 'POST', headers: { 'If-Match': `"r${revision.current}"` } });
+      const response = await apiResponse(`${url}/versions/${versionId}/restore`, { method: 'POST', headers: { 'If-Match': revisionEtag(revision.current) } });
       const restored = adopt(((await response.json()) as { data: Values & DocumentState }).data);
       latest.current = restored;
       setValues(restored);

@@ -14,6 +14,7 @@ import type { Resource } from '@/lib/schemas/resource';
 import { formatDateTime } from '@/lib/site-time';
 import { toast } from '@/lib/toast';
 import { VersionCompare } from './version-compare';
+import { revisionEtag } from '@/kit/revision-etag';
 
 type VersionSummary = { id: string; createdAt: string; author: string; title: string };
 
@@ -34,7 +35,7 @@ export function HistoryDialog({ resource, onClose }: { resource: Resource; onClo
 
   const restore = useMutation({
     mutationFn: ({ versionId, revision }: { versionId: string; revision: number }) =>
-      sendData<Resource>('POST', `${resourceUrl(resource.id)}/versions/${versionId}/restore`, undefined, { 'If-Match': `"r${revision}"` }),
+      sendData<Resource>('POST', `${resourceUrl(resource.id)}/versions/${versionId}/restore`, undefined, { 'If-Match': revisionEtag(revision) }),
     onSuccess: async () => {
       setConfirming(false);
       toast({ title: copy.restoredTitle, description: copy.restored(chosen ? when(chosen.createdAt) : '') });
