@@ -52,7 +52,6 @@ export const resourcesCopy = {
     description: { label: 'Description', placeholder: 'A one- or two-sentence summary shown on the card.' },
     content: { label: 'Content', placeholder: 'Text, HTML, or a Notion page link', hint: 'Paste a Notion page link to show a link card to it.' },
     imageUrl: { label: 'Image URL', placeholder: 'https://example.com/cover.jpg', hint: '16:9, at least 1200x675.' },
-    categories: { label: 'Categories' },
     type: { label: 'Type' },
     publishedAt: { label: 'Publication date' },
   },

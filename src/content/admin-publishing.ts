@@ -18,6 +18,12 @@ export const publicationCopy = {
   notPublished: 'Not published',
 };
 
+/** A publication time field of the editor page (src/kit/fields.ts dateTime): its time input and its clear button. */
+export const dateTimeCopy = {
+  time: (zone: string) => `Time (${zone})`,
+  clear: (label: string) => `Clear ${label.toLowerCase()}`,
+};
+
 export const seoCopy = {
   title: 'SEO & sharing',
   intro: 'How the resource appears in search results and when shared. Empty fields use the title and description.',

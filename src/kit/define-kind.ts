@@ -3,7 +3,7 @@ import type { z } from '@/lib/schemas/zod';
 import type { StoredRecord } from '@/lib/schemas/fields';
 import type { Permission } from '@/lib/staff-roles';
 import type { Fields, ValuesOf } from './fields';
-import { schemasOf } from './field-schemas';
+import { schemasOf } from './kind-schemas';
 import type { CardSpec, KindIcon, KindLabels } from './kind-screens';
 
 export { KIND_ICONS, type CardSpec, type KindIcon, type KindLabels } from './kind-screens';

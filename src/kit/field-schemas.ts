@@ -6,7 +6,7 @@ import { isPublicationTime } from '@/lib/site-time';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import { SITE_ICONS } from './site-icons';
 import { ADDRESS, ADDRESS_MAX, ANCHOR, ANCHOR_MAX, EMAIL, isDay, isLinkTarget } from './field-formats';
-import type { BlocksField, Field, Fields, SlugField, ImageField, RichTextField, TextField, TextareaField, ToggleField, DateField, AddressField, IconField, AnchorField, LinkField, ValuesOf } from './fields';
+import type { BlocksField, Field, Fields } from './fields';
 
 // The rules of the kit's field types (docs/decisions/0036, section 5): from a field's definition (src/kit/fields.ts),
 // the schema that checks its value, the same on the server (the API) and in the staff form.
@@ -191,47 +191,5 @@ function uniqueAnchors(field: BlocksField) {
         seen.add(anchor);
       }
     });
-  };
-}
-
-/**
- * The schemas a kind's fields derive: `create` (POST and the add form; defaults filled, unknown keys dropped) and
- * `update` (PATCH: any subset, e.g. `{ isActive }` alone from the list's switch).
- */
-export function schemasOf<F extends Fields>(fields: F) {
-  const shape: Record<string, z.ZodType> = {};
-  const withDefaults: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(fields)) {
-    shape[key] = fieldSchema(key, field);
-    withDefaults[key] = createDefault(field, shape[key]!);
-  }
-  type Values = ValuesOf<F>;
-  type CreateInput = { [K in keyof F]?: F[K] extends ToggleField ? boolean : F[K] extends TextField | TextareaField | RichTextField | ImageField | DateField | AddressField | IconField | AnchorField | LinkField ? string | null : unknown };
-  const slugs = Object.entries(fields).flatMap(([key, field]) => (field.type === 'slug' ? [{ key, field }] : []));
-  const create = slugs.length === 0 ? z.object(withDefaults) : z.object(withDefaults).transform(slugsFilled(slugs));
-  return {
-    create: create as unknown as z.ZodType<Values, CreateInput>,
-    update: z.object(shape).partial() as unknown as z.ZodType<Partial<Values>, Partial<CreateInput>>,
-  };
-}
-
-/** What a create without the field takes: a toggle's or choice's default, an empty slug, and "now" for a publication time. */
-function createDefault(field: Field, schema: z.ZodType): z.ZodType {
-  if (field.type === 'toggle' || field.type === 'choice') return (schema as z.ZodBoolean).default(field.default as never);
-  if (field.type === 'slug') return schema.optional().default('');
-  // '' is "now", which the server reads with its own clock and zone; given, the value is checked.
-  if (field.type === 'dateTime' && field.required) return schema.optional().default('');
-  return schema;
-}
-
-/** An empty slug made from its source field (the title); one that stays empty (a title of signs only) is refused. */
-function slugsFilled(slugs: Array<{ key: string; field: SlugField }>) {
-  return (values: Record<string, unknown>, context: z.RefinementCtx) => {
-    const out = { ...values };
-    for (const { key, field } of slugs) {
-      out[key] = (values[key] as string) || slugify(String(values[field.from] ?? ''));
-      if (out[key] === '') context.addIssue({ code: 'custom', message: `${field.label} must contain letters or numbers`, path: [key] });
-    }
-    return out;
   };
 }

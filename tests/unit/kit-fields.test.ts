@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyValue, sampleValue } from '@/kit/field-values';
 import { changedTexts, fieldTexts } from '@/kit/field-text';
 import { defineBlock, f } from '@/kit/fields';
-import { fieldSchema, schemasOf } from '@/kit/field-schemas';
+import { fieldSchema } from '@/kit/field-schemas';
+import { schemasOf } from '@/kit/kind-schemas';
 import { fieldErrors } from '@/server/http/responses';
 
 const note = defineBlock({ type: 'note', label: 'Note', level: 2, fields: { heading: f.text({ label: 'Heading', required: true, max: 20 }) } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentProblems } from '@/kit/content-checks';
-import { fieldSchema, schemasOf } from '@/kit/field-schemas';
+import { fieldSchema } from '@/kit/field-schemas';
+import { schemasOf } from '@/kit/kind-schemas';
 import { changedTexts } from '@/kit/field-text';
 import { emptyValue, sampleValue } from '@/kit/field-values';
 import { defineBlock, f } from '@/kit/fields';

@@ -2,10 +2,13 @@ import type { ColumnType } from 'kysely';
 import type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable } from './schema-leads';
 import type { ApplicationNotesTable, ApplicationsTable } from './schema-hiring';
 import type { AuditLogTable, PasswordResetsTable, StaffInvitationsTable } from './schema-team';
+import type { DocumentsTable, DocumentVersionsTable, KindVersionsTable } from './schema-content-kit';
 import type { AnalyticsDayMarksTable, AnalyticsEventsTable, AnalyticsFunnelsTable, AnalyticsRollupsTable, AnalyticsSaltsTable } from './schema-analytics';
 
 // The tables of the sales side (leads, their notes and timeline, the outbox) are in schema-leads.ts.
 export type { ContactRequestsTable, LeadActivityTable, LeadNotesTable, OutboxTable };
+// The content kit's (documents, their versions, the table kinds' versions) are in schema-content-kit.ts.
+export type { DocumentsTable, DocumentVersionsTable, KindVersionsTable };
 
 // SQLite reads booleans back as 1/0, PostgreSQL as true/false: repositories map them.
 type Bool = ColumnType<boolean | number, boolean, boolean>;
@@ -120,56 +123,6 @@ export interface AuthLockoutTable {
   locked_until: string | null;
   /** Last write: a row untouched for longer than the window and the lock means nothing and is purged. */
   updated_at: string;
-}
-
-/** Documents of the content kit's kinds stored as JSON (docs/decisions/0036). */
-export interface DocumentsTable {
-  id: string;
-  kind: string;
-  /** The value of the kind's address field (a page's path), unique per kind; null for kinds without one. */
-  address: string | null;
-  /** The field values, JSON. */
-  data: string;
-  /** Whether the public site shows it (published, and the kind's `public.visible`), kept beside the JSON for lists. */
-  visible: Bool;
-  /** The working copy's values, JSON, while they differ from the published ones (or nothing is published yet). */
-  draft: string | null;
-  /** Bumped by every write: the ETag of the admin GET and the If-Match check of a save. */
-  revision: ColumnType<number, number | undefined, number>;
-  /** When the public values were last published; null while the document was never published. */
-  published_at: string | null;
-  /** When the draft goes live by itself (a scheduled publication); null when none is planned. */
-  publish_at: string | null;
-  /** Shared by documents scheduled together (published in one transaction at `publish_at`); null otherwise. */
-  publish_batch: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Every save and publication of a document: its whole working copy, its author and time (docs/decisions/0036). */
-export interface DocumentVersionsTable {
-  id: string;
-  document_id: string;
-  revision: number;
-  data: string;
-  published: Bool;
-  author_id: string | null;
-  author_name: string;
-  created_at: string;
-}
-
-/** Every save of a document of a kind with a table of its own and a history (the kit's table store, migration 0022). */
-export interface KindVersionsTable {
-  id: string;
-  kind: string;
-  item_id: string;
-  /** The item's revision this version is. */
-  revision: number;
-  /** JSON of the kind's fields as saved. */
-  data: string;
-  author_id: string | null;
-  author_name: string;
-  created_at: string;
 }
 
 export interface Database {

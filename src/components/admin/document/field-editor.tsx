@@ -3,12 +3,11 @@
 import { ChoicesControl } from '@/components/admin/kind/choices-control';
 import { ImageField } from '@/components/admin/media/image-field';
 import { SocialImageField } from '@/components/admin/resources/social-image-field';
-import { useSiteTimeZone } from '@/components/admin/site-time-zone';
-import { DateTimeInputs } from '@/components/admin/resources/date-time-inputs';
 import { Field, fieldAria } from '@/components/ui/field';
 import { IconOptions } from '@/components/admin/kind/icon-options';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { Field as FieldSpec } from '@/kit/fields';
+import { DateTimeControl } from './date-time-control';
 import { ItemsEditor } from './items-editor';
 import { RichTextControl } from './rich-text-control';
 
@@ -140,24 +139,6 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
     case 'blocks':
       return <ItemsEditor field={field} value={Array.isArray(value) ? value : []} onChange={onChange} path={path} errors={errors} level={level} />;
   }
-}
-
-/** A dateTime field: a date and an optional time in the site's zone, as the API takes them (kit/fields.ts). */
-function DateTimeControl({ id, label, hint, value, onChange, error, optional }: { id: string; label: string; hint?: string; value: unknown; onChange: (value: unknown) => void; error?: string; optional: boolean }) {
-  const zone = useSiteTimeZone();
-  return (
-    <DateTimeInputs
-      id={id}
-      value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
-      onBlur={() => {}}
-      dateLabel={label}
-      timeLabel={`Time (${zone})`}
-      hint={hint}
-      error={error}
-      clearLabel={optional ? `Clear ${label.toLowerCase()}` : undefined}
-    />
-  );
 }
 
 type FieldsEditorProps = {

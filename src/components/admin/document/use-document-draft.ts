@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiRequest, apiResponse } from '@/lib/api-client';
 import type { ContentProblem } from '@/kit/content-checks';
 import type { Fields } from '@/kit/fields';
-import { schemasOf } from '@/kit/field-schemas';
+import { schemasOf } from '@/kit/kind-schemas';
 import { revisionEtag } from '@/kit/revision-etag';
 
 // The working copy of a document in the editor page: loaded once, saved as a draft by itself 800 ms after the last

@@ -15,7 +15,7 @@ import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
 import { emptyValue } from '@/kit/field-values';
 import type { Field as FieldSpec } from '@/kit/fields';
-import { schemasOf } from '@/kit/field-schemas';
+import { schemasOf } from '@/kit/kind-schemas';
 
 type Values = Record<string, unknown>;
 type Doc = Values & { id: string };
