@@ -288,6 +288,22 @@ test.describe('once the app runs (desktop)', () => {
     expect(close! - leave!).toBeGreaterThanOrEqual(300);
   });
 
+  test('a click on a trigger that hover has just opened keeps its menu open; a later click closes it', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await hydrated(page);
+    const services = dropdown(page, 'Services');
+    const summary = services.locator('summary');
+    await summary.hover();
+    await expect(services).toHaveAttribute('open');
+    // The visitor who rests on the trigger and then clicks it meant to open it, not to shut it under their hand.
+    await summary.click();
+    await expect(services).toHaveAttribute('open');
+    await page.waitForTimeout(50);
+    await expect(services).toHaveAttribute('open');
+    await summary.click();
+    await expect(services).not.toHaveAttribute('open');
+  });
+
   test('a link click closes the dropdown and the page changes within the app', async ({ page }) => {
     await page.goto('/privacy-policy');
     await hydrated(page);

@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown as ChevronDownNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { isActivePath, type NavItem } from '@/content/navigation';
 import { shellLabels } from '@/content/shell-labels';
 import { useCloseMenusOnNavigation } from './menus';
@@ -17,6 +17,11 @@ const itemClasses =
 /** Hover intent: a pointer passing over a trigger does not open it; one leaving has time to reach the panel. */
 const OPEN_DELAY_MS = 100;
 const CLOSE_DELAY_MS = 300;
+/**
+ * A click on the trigger this soon after hover opened its menu is the visitor's own way of opening it (the pointer
+ * rested a moment first): it keeps the menu open rather than toggling it shut under their hand.
+ */
+const CLICK_AFTER_HOVER_MS = 1000;
 /** The two dropdowns share a name: the browser keeps at most one of them open. */
 const DROPDOWN_GROUP = 'main-nav';
 
@@ -28,14 +33,25 @@ const DROPDOWN_GROUP = 'main-nav';
  */
 function Dropdown({ item, pathname }: { item: NavItem & { dropdown: NavItem[] }; pathname: string }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** When hover last opened the menu (performance.now()), or 0. */
+  const hoverOpenedAt = useRef(0);
   useEffect(() => () => clearTimeout(timer.current), []);
   const later = (event: PointerEvent<HTMLLIElement>, open: boolean, ms: number) => {
     if (event.pointerType !== 'mouse') return;
     const menu = event.currentTarget.querySelector('details');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (menu) menu.open = open;
+      if (!menu || menu.open === open) return;
+      menu.open = open;
+      hoverOpenedAt.current = open ? performance.now() : 0;
     }, ms);
+  };
+  const onSummaryClick = (event: MouseEvent<HTMLElement>) => {
+    clearTimeout(timer.current);
+    const openedByHover = hoverOpenedAt.current;
+    hoverOpenedAt.current = 0;
+    const menu = event.currentTarget.parentElement as HTMLDetailsElement;
+    if (menu.open && openedByHover && performance.now() - openedByHover < CLICK_AFTER_HOVER_MS) event.preventDefault();
   };
   const active = isActivePath(item.href, pathname);
 
@@ -44,7 +60,7 @@ function Dropdown({ item, pathname }: { item: NavItem & { dropdown: NavItem[] };
       <details name={DROPDOWN_GROUP} data-menu="" className="group/menu relative">
         <summary
           data-active={active}
-          onClick={() => clearTimeout(timer.current)}
+          onClick={onSummaryClick}
           className={`${itemClasses} cursor-pointer list-none group-open/menu:bg-surface-2 group-open/menu:text-foreground`}
         >
           {item.text}
