@@ -10,7 +10,8 @@ import { closeDb, getDb } from '../src/server/db';
 import { columnsOfKind } from '../src/kit/server/table-store';
 import { testimonials } from '../src/kinds/testimonials/definition';
 import { toRow } from '../src/server/repositories/field-map';
-import { createResource } from '../src/server/repositories/resource-writes';
+import { kindParts } from '../src/kit/server/kind-api';
+import { resources } from '../src/kinds/resources/definition';
 import { companies, leadRows, topics } from './lib/large-data';
 import { runMain } from './lib/run-main';
 
@@ -67,7 +68,7 @@ async function addResources(missing: number, start: number): Promise<void> {
       status: i % 10 === 0 ? 'draft' : 'published',
       noindex: true,
     });
-    await createResource({ ...parsed, content: parsed.content ?? '', publishedAt: new Date(now - (i % 1000) * DAY).toISOString(), unpublishAt: null }, AUTHOR);
+    await kindParts(resources).store.create({ ...parsed, content: parsed.content ?? '', publishedAt: new Date(now - (i % 1000) * DAY).toISOString(), unpublishAt: null }, { author: AUTHOR });
   }
 }
 

@@ -28,20 +28,28 @@ type DocumentTable = Exclude<
   'documents'
 >;
 
+/** A list field a table keeps in a table of its own, one row per value in its order (a resource's categories). */
+export type JoinedField = { table: keyof Database; owner: string; value: string };
+
 /**
  * Where a kind's documents are kept: a table of its own, one column per field (the spec's testimonials and
- * resources), or the shared `documents` table as JSON (every new kind: no migration). `joined`: fields a table keeps
- * in a table of their own beside the row (a resource's categories, in `resource_categories`). `history`: every save
- * of a table kind is a version (`kind_versions`) and bumps its `revision`, which a save may name (If-Match, 412).
+ * resources), or the shared `documents` table as JSON (every new kind: no migration). Of a table:
+ * - `joined`: list fields kept in a table of their own beside the row (`resource_categories`, with a position);
+ * - `history`: every save is a version (`kind_versions`) and bumps its `revision`, which a save may name (If-Match, 412);
+ * - `unique`: fields no two documents share (a unique index; a clash answers 409 on the field);
+ * - `trash`: a delete moves the document to the trash (`deleted_at`), where it can come back or go for good.
  */
-export type Storage = { table: DocumentTable; joined?: readonly string[]; history?: true } | { documents: true };
+export type Storage =
+  | { table: DocumentTable; joined?: Readonly<Record<string, JoinedField>>; history?: true; unique?: readonly string[]; trash?: true }
+  | { documents: true };
 
 /** The fields that name no column of the kind's table (snake_case); `never` when every one does, or in documents. */
 type MissingColumns<S extends Storage, F extends Fields> = S extends { table: infer T extends DocumentTable }
   ?
-      | Exclude<Snake<Exclude<keyof F & string, S extends { joined: ReadonlyArray<infer J> } ? J : never>>, keyof Database[T]>
-      // A history bumps a revision column on every write.
+      | Exclude<Snake<Exclude<keyof F & string, S extends { joined: infer J } ? keyof J : never>>, keyof Database[T]>
+      // A history bumps a revision column on every write; the trash marks a row deleted.
       | (S extends { history: true } ? Exclude<'revision', keyof Database[T]> : never)
+      | (S extends { trash: true } ? Exclude<'deleted_at', keyof Database[T]> : never)
   : never;
 
 export type DocumentOf<F extends Fields> = ValuesOf<F> & StoredRecord;
@@ -54,10 +62,18 @@ export type PublicEffect<Doc> = {
   paths(doc: Doc): string[];
   /** Whether a path in a change message may belong to this kind (messages from other instances are checked). */
   ownsPath(path: string): boolean;
+  /**
+   * A table kind whose documents have a public address of their own: the address, and whether visitors see the
+   * document now. When a document visitors see changes address, the old one answers 308 to the new (ADR 15).
+   */
+  address?: { of(doc: Doc): string; isLive(doc: Doc, now: Date): boolean };
 };
 
-/** A write a kind's own rules refuse (409): the message for staff, and the field it is about. */
-export type Refusal = { message: string; field?: string };
+/**
+ * A write a kind's own rules refuse: the message for staff, and the field it is about. A conflict with the site's
+ * state (409) unless `invalid`: values that do not fit together (400, as a field's own rule would answer).
+ */
+export type Refusal = { message: string; field?: string; invalid?: true };
 
 /** Rules a kind's definition adds to its fields' (they see the whole document, before and after the write). */
 export type KindRules<Doc> = {

@@ -38,7 +38,8 @@ export function fieldSchema(key: string, field: Field): z.ZodType {
         .string({ error: `${field.label} must be text` })
         .trim()
         .check(plainTextRule(field.label, { multiline: true }))
-        .max(field.max, `${field.label} must be at most ${field.max} characters`)
+        // Counted as stored: the server keeps its HTML safe first, and `&` is stored as `&amp;`.
+        .max(field.max, `${field.label} is too long: at most ${field.max.toLocaleString('en-US')} characters once its HTML is made safe (& is stored as &amp;)`)
         .transform((value) => (plainText(value) === '' ? '' : value));
       return field.required
         ? html.refine((value) => value !== '', `${field.label} is required`)

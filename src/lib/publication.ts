@@ -1,9 +1,8 @@
-import type { Resource } from '@/lib/schemas/resource';
-
 /** Where a resource stands for visitors at an instant (docs/decisions/0015). */
 export type PublicationState = 'draft' | 'scheduled' | 'published' | 'unpublished';
 
-type Timing = Pick<Resource, 'status' | 'publishedAt' | 'unpublishAt'> & { deletedAt?: string | null };
+/** What the rule reads of a resource (its definition uses the rule, so this is not derived from it). */
+type Timing = { status: string; publishedAt: string; unpublishAt: string | null; deletedAt?: string | null };
 
 /**
  * The one rule of "visitors see it now", written in SQL once more in the repository's `live` scope: published,

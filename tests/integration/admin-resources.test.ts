@@ -3,10 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/admin/resources/route';
 import { DELETE, PATCH } from '@/app/api/admin/resources/[id]/route';
 import { POST as RESTORE } from '@/app/api/admin/resources/[id]/restore/route';
-import { createResource } from '@/server/repositories/resource-writes';
 import { resourceMessages } from '@/server/services/resources';
 import { apiRequest, json, noParams, params } from './support/api';
-import { resourceRecord, TEST_AUTHOR } from './support/resources';
+import { createResource, resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
 import { resetNextCache, revalidatePath, revalidateTag } from './support/next-cache-mock';
@@ -124,7 +123,7 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     const before = await counts();
     // 25,000 × 8 characters sent; each '&' becomes '&amp;', so 300,000 once sanitized.
     const growing = '<p>&</p>'.repeat(25_000);
-    const tooLong = { error: { code: 'validation_error', message: 'Some fields are invalid', fields: { content: resourceMessages.contentTooLong } } };
+    const tooLong = { error: { code: 'validation_error', message: 'Some fields are invalid', fields: { content: 'Content is too long: at most 200,000 characters once its HTML is made safe (& is stored as &amp;)' } } };
     const refused = await post({ ...valid, content: growing });
     expect(refused.status).toBe(400);
     expect(await json(refused)).toEqual(tooLong);

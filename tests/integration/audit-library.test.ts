@@ -11,7 +11,7 @@ import { POST as REPLACE_MEDIA } from '@/app/api/admin/media/[id]/replace/route'
 import { DELETE as DELETE_REDIRECT, POST as CREATE_REDIRECT } from '@/app/api/admin/redirects/route';
 import { addStaff } from '@/server/auth/staff-accounts';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
-import { purgeTrash } from '@/server/repositories/resource-trash';
+import { purgeResourceTrash } from '@/server/services/resource-trash';
 import { apiRequest, json, noParams, ORIGIN, params } from './support/api';
 import { auditEntries, withAuditBroken } from './support/audit';
 import { sessionCookieOf, signIn, STAFF } from './support/auth';
@@ -78,7 +78,7 @@ describe.each(engines)('audit entries of resources, media and redirects on %s', 
     // The watcher deletes what has been in the trash 30 days, nobody acting.
     const victim = await current().db.selectFrom('resources').select(['id', 'title']).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
     await current().db.updateTable('resources').set({ deleted_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', victim.id).execute();
-    expect(await purgeTrash(new Date('2000-02-01T00:00:00.000Z'))).toBe(1);
+    expect(await purgeResourceTrash(new Date('2000-02-01T00:00:00.000Z'))).toBe(1);
     expect(await entriesOf('resources', victim.id)).toEqual([
       { action: 'purge', entity: 'resources', entityId: victim.id, actor: { id: null, email: null }, changes: expect.objectContaining({ title: victim.title, trashedAt: '2000-01-01T00:00:00.000Z' }) },
     ]);

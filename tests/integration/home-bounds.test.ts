@@ -10,8 +10,7 @@ import { resourceListPage } from '@/blocks/resource-list/component';
 import type { resourceListBlock } from '@/blocks/resource-list/definition';
 import type { BlockValue } from '@/kit/fields';
 import { DEFAULT_FILTERS } from '@/lib/resource-filters';
-import { createResource } from '@/server/repositories/resource-writes';
-import { resourceRecord, TEST_AUTHOR } from './support/resources';
+import { createResource, resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
 import { resetNextCache } from './support/next-cache-mock';
 

@@ -4,8 +4,7 @@ import { getPublishedResourceBySlug } from '@/server/queries/public';
 import type * as PublicQueries from '@/server/queries/public';
 import { engines, useTestDb } from './support/db';
 import { fileFor, makeImage, useMediaDataDir } from './support/media';
-import { resourceRecord, TEST_AUTHOR } from './support/resources';
-import { createResource } from '@/server/repositories/resource-writes';
+import { createResource, resourceRecord, TEST_AUTHOR } from './support/resources';
 import { uploadMedia } from '@/server/services/media';
 import { cacheKeys, resetNextCache } from './support/next-cache-mock';
 

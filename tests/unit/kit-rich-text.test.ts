@@ -44,7 +44,7 @@ describe('a formatted text field', () => {
 
   it('is bounded by its characters', () => {
     const parsed = save({ description: `<p>${'a'.repeat(300)}</p>` });
-    expect(fieldErrors(parsed.error!)).toEqual({ description: 'Description must be at most 200 characters' });
+    expect(fieldErrors(parsed.error!)).toEqual({ description: 'Description is too long: at most 200 characters once its HTML is made safe (& is stored as &amp;)' });
   });
 
   it('starts empty, has a valid sample, and is refused by the staff dialog', async () => {

@@ -1,5 +1,6 @@
 import type { ContentChange } from '@/kit/changes';
-import { defineKind, kindTag } from '@/kit/define-kind';
+import { defineKind, kindTag, type Refusal } from '@/kit/define-kind';
+import { isLive } from '@/lib/publication';
 import { f } from '@/kit/fields';
 import { categoryIds, categoryLabels, resourceTypeLabels, resourceTypes } from '@/lib/categories';
 import { SLUG_PATTERN } from '@/lib/slug';
@@ -15,6 +16,8 @@ export const RESOURCE_CONTENT_MAX_LENGTH = 200_000;
 /** Search-result lengths staff are guided to (longer is allowed up to the field's limit, with a warning). */
 export const SEO_TITLE_HINT = 60;
 export const SEO_DESCRIPTION_HINT = 160;
+
+export const UNPUBLISH_BEFORE_PUBLISH = 'Unpublish time must be after the publication time';
 
 const isSlug = (slug: string) => slug.length <= 160 && SLUG_PATTERN.test(slug);
 /** Every change to a resource shows on the list, the sitemap and the feed. */
@@ -33,7 +36,13 @@ export const resources = defineKind({
   icon: 'file-text',
   // The resources manager is its own screen until the kit's list and dialog draw these fields (step 7).
   editor: 'none',
-  storage: { table: 'resources', joined: ['categories'] },
+  storage: {
+    table: 'resources',
+    joined: { categories: { table: 'resource_categories', owner: 'resource_id', value: 'category_id' } },
+    history: true,
+    unique: ['slug'],
+    trash: true,
+  },
   fields: {
     title: f.text({ label: 'Title', placeholder: 'Cloud Cost Optimization Playbook', required: true, max: 200 }),
     slug: f.slug({ label: 'Slug', from: 'title', placeholder: 'cloud-cost-optimization-playbook', help: `Filled from the title until you edit it. Public address: ${resourcePath('')}` }),
@@ -56,8 +65,19 @@ export const resources = defineKind({
     tags: (resource) => [kindTag('resources', resource.slug)],
     paths: (resource) => [resourcePath(resource.slug), resourceOgPath(resource.slug), ...LIST_PATHS],
     ownsPath: (path) => LIST_PATHS.includes(path) || isResourcePath(path, isSlug) || (path.startsWith('/og/') && isResourcePath(path.slice('/og'.length), isSlug)),
+    address: { of: (resource) => resourcePath(resource.slug), isLive: (resource, now) => isLive(resource, now) },
+  },
+  rules: {
+    create: (resource) => timesRefusal(resource),
+    update: (_before, after) => timesRefusal(after),
   },
 });
+
+/** A resource leaves the site after it arrives, or it would never be shown. */
+function timesRefusal(resource: { publishedAt: string; unpublishAt: string | null }): Refusal | null {
+  if (resource.unpublishAt && Date.parse(resource.unpublishAt) <= Date.parse(resource.publishedAt)) return { field: 'unpublishAt', message: UNPUBLISH_BEFORE_PUBLISH, invalid: true };
+  return null;
+}
 
 /**
  * What a resource write expires, by slug (the service, the schedule watcher and a version 1 message name resources by

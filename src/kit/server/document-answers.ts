@@ -6,10 +6,11 @@ import { formatDateTime } from '@/lib/site-time';
 import type { Kind } from '../define-kind';
 import { NothingToPublish, StaleDocument } from './document-refusals';
 import { AddressTaken } from './document-store';
+import { UniqueTaken } from './table-store';
 
 /**
  * How the documents of a kind answer what the store refuses (docs/decisions/0036, section 9): a 409 naming the
- * field, a 412 for an If-Match that names no revision of ours or a save over someone else's, each in the kind's words.
+ * field (a taken address or unique value), a 412 for an If-Match that names no revision of ours or a save over someone else's, each in the kind's words.
  */
 export function documentAnswers(kind: Kind) {
   const label = kind.labels.singular.toLowerCase();
@@ -29,6 +30,10 @@ export function documentAnswers(kind: Kind) {
       return await write();
     } catch (error) {
       if (error instanceof AddressTaken) return addressTaken(error.field);
+      if (error instanceof UniqueTaken) {
+        const message = `This ${(kind.fields[error.field]?.label ?? error.field).toLowerCase()} is already used by another ${label}`;
+        return conflict(`${error.field}_taken`, message, error.field);
+      }
       if (error instanceof StaleDocument) {
         const by = `${error.lastAuthor}, ${formatDateTime(error.lastSavedAt, siteTimeZone())}`;
         return { ok: false, status: 412, code: 'edit_conflict', message: `Someone else saved this ${label} since you opened it (${by}). Reload it to see their changes, then make yours again.` };

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { canonical, fieldChanges, recordAudit } from '@/server/repositories/audit-log';
-import type { Author } from '@/server/repositories/resources';
+import type { Author } from './table-store';
 import { changedTexts } from '../field-text';
 import { addressFieldOf, type Kind } from '../define-kind';
 import type { Row } from './working-copy';

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/schema';
 import { siteTimeZone } from '@/server/env';
 import { recordAudit } from '@/server/repositories/audit-log';
 import { revalidatePublicContent } from '@/server/cache-tags';
-import type { Author } from '@/server/repositories/resources';
+import type { Author } from './table-store';
 import { idParam } from '@/lib/schemas/fields';
 import { publicationTime } from '../field-schemas';
 import { publicationInstant } from '@/lib/site-time';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Transaction } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { moveRedirects } from '@/server/repositories/redirects';
-import type { Author } from '@/server/repositories/resources';
+import type { Author } from './table-store';
 import type { Kind } from '../define-kind';
 import { addressFieldOf, isVisible } from './document-store';
 import { parse, type Row } from './working-copy';

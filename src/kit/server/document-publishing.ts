@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/server/db';
 import { recordAudit } from '@/server/repositories/audit-log';
 import type { Kind } from '../define-kind';
-import type { Author } from '@/server/repositories/resources';
+import type { Author } from './table-store';
 import { addressChange, documentChanges, pendingOf, SCHEDULE_AUTHOR, unscheduleBatch } from './document-audit';
 import { documentRows } from './document-rows';
 import { AddressTaken } from './document-store';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/schema';
-import type { Author } from '@/server/repositories/resources';
+import type { Author } from './table-store';
 import type { Kind } from '../define-kind';
 
 // The history of a kind's documents (docs/decisions/0036, section 9): every save and publication keeps the whole

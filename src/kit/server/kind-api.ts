@@ -2,13 +2,15 @@ import 'server-only';
 import { revalidatePublicContent } from '@/server/cache-tags';
 import { invalid, missing, parseId, type ServiceResult } from '@/server/services/result';
 import { changeOf } from '../changes';
-import type { Kind } from '../define-kind';
+import { slugify } from '@/lib/slug';
+import type { Kind, Refusal } from '../define-kind';
+import { missingMediaRefusal, storedValues } from './field-storage';
 import { documentPublishing, type DocumentPublishing } from './document-publishing';
 import { documentService, type DocumentService } from './document-service';
 import { documentAnswers } from './document-answers';
 import { documentStore, type DocumentStore } from './document-store';
 import { cleanRichText } from './rich-text';
-import { hasHistory, tableStore, type Author, type KindStore, type TableStore, type TableVersionSummary } from './table-store';
+import { hasHistory, hasTrash, tableStore, type Author, type KindStore, type TableStore, type TableVersionSummary } from './table-store';
 
 // The admin API every kind gets from its definition (docs/decisions/0036, section 3): list, create, update and
 // delete, each parsed by the kind's schemas, and every write expiring what the kind shows on every instance.
@@ -27,37 +29,54 @@ const definedOf = (values: Record<string, unknown>) => Object.fromEntries(Object
 export type WriteContext = { author: Author; ifMatch: string | null };
 
 /**
- * The service rules of every write: parse (400), unknown id (400/404), save, expire the public pages. A table kind
- * with a history also answers a save over someone else's with a 412 naming who saved, and keeps its versions.
+ * The service rules of every write: parse (400), unknown id (400/404), the kind's own rules (409, or 400 for values
+ * that do not fit together), save, expire the public pages. A table kind with a history also answers a save over
+ * someone else's with a 412 naming who saved, and keeps its versions; one with a trash keeps a deleted document
+ * there until it comes back or goes for good.
  */
 export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
   const answers = documentAnswers(kind);
-  const refused = (refusal: { message: string; field?: string }): ServiceResult<never> => ({
-    ok: false,
-    status: 409,
-    code: 'refused',
-    message: refusal.message,
-    ...(refusal.field ? { fields: { [refusal.field]: refusal.message } } : {}),
-  });
+  const refused = (refusal: Refusal): ServiceResult<never> => {
+    const fields = refusal.field ? { fields: { [refusal.field]: refusal.message } } : {};
+    if (refusal.invalid) return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', ...fields };
+    return { ok: false, status: 409, code: 'refused', message: refusal.message, ...fields };
+  };
   const rules = kind.rules;
   const changed = <T>(before: D | null, after: D | null, data: T): ServiceResult<T> => {
     revalidatePublicContent(changeOf(kind, before, after));
     return { ok: true, data };
   };
-  const history = hasHistory(kind) ? (store as unknown as TableStore<D>) : null;
+  const table = 'table' in kind.storage ? (store as unknown as TableStore<D>) : null;
+  const history = hasHistory(kind) ? table : null;
+  const trash = hasTrash(kind) ? table : null;
+  const slugs = Object.entries(kind.fields).flatMap(([key, field]) => (field.type === 'slug' ? [{ key, field }] : []));
+  const inTrash = (doc: D | null) => Boolean(doc && (doc as Record<string, unknown>).deletedAt);
 
-  async function updateFrom(rawId: unknown, body: unknown, context?: WriteContext): Promise<ServiceResult<D>> {
+  /** A slug sent empty is made again from its source field (as sent, else as stored); one that stays empty is refused. */
+  function slugsRemade(before: Record<string, unknown>, patch: Record<string, unknown>): Refusal | null {
+    for (const { key, field } of slugs) {
+      if (patch[key] !== '') continue;
+      patch[key] = slugify(String(patch[field.from] ?? before[field.from] ?? ''));
+      if (patch[key] === '') return { field: key, message: `${field.label} must contain letters or numbers`, invalid: true };
+    }
+    return null;
+  }
+
+  async function updateFrom(rawId: unknown, body: unknown, context?: WriteContext & { restoredVersion?: string }): Promise<ServiceResult<D>> {
     const id = parseId(rawId);
     if (!id.ok) return id.result;
     const expected = answers.expected(context?.ifMatch ?? null);
     if (!expected.ok) return expected.result;
     const parsed = kind.schemas.update.safeParse(cleaned(kind, body));
     if (!parsed.success) return invalid(parsed.error);
+    const patch = storedValues(kind.fields, definedOf(parsed.data));
     return answers.writing(async () => {
       const before = await store.get(id.id);
-      const refusal = before && rules?.update?.(before, { ...before, ...definedOf(parsed.data) });
+      if (!before || inTrash(before)) return missing(kind.labels.singular);
+      const refusal = slugsRemade(before, patch) ?? rules?.update?.(before, { ...before, ...patch }) ?? (await missingMediaRefusal(kind.fields, patch));
       if (refusal) return refused(refusal);
-      const updated = before && (await store.update(id.id, parsed.data, { author: context?.author, expectedRevision: expected.revision }));
+      const options = { author: context?.author, expectedRevision: expected.revision, restoredVersion: context?.restoredVersion };
+      const updated = await store.update(id.id, patch, options);
       return updated ? changed(before, updated, updated) : missing(kind.labels.singular);
     });
   }
@@ -76,14 +95,16 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
     async createFrom(body: unknown, context?: WriteContext): Promise<ServiceResult<D>> {
       const parsed = kind.schemas.create.safeParse(cleaned(kind, body));
       if (!parsed.success) return invalid(parsed.error);
-      const refusal = rules?.create?.(parsed.data);
+      const values = storedValues(kind.fields, parsed.data);
+      const refusal = rules?.create?.(values) ?? (await missingMediaRefusal(kind.fields, values));
       if (refusal) return refused(refusal);
       return answers.writing(async () => {
-        const created = await store.create(parsed.data, { author: context?.author });
+        const created = await store.create(values, { author: context?.author });
         return changed(null, created, created);
       });
     },
     updateFrom,
+    /** A delete; with a trash, a move there (the document leaves the site and the lists, and can come back). */
     async removeFrom(rawId: unknown): Promise<ServiceResult<null>> {
       const id = parseId(rawId);
       if (!id.ok) return id.result;
@@ -92,6 +113,22 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
       if (refusal) return refused(refusal);
       const removed = await store.remove(id.id);
       return removed ? changed(removed, null, null) : missing(kind.labels.singular);
+    },
+    /** Back from the trash as it was (a draft stays a draft; a published one is public again if its time says so). */
+    async untrashFrom(rawId: unknown): Promise<ServiceResult<D>> {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const restored = trash && (await trash.untrash(id.id));
+      return restored ? changed(null, restored, restored) : missing(`${kind.labels.singular} in the trash`);
+    },
+    /** Deletes a document in the trash for good, with its history (409 for one that is not in the trash). */
+    async purgeFrom(rawId: unknown): Promise<ServiceResult<null>> {
+      const id = parseId(rawId);
+      if (!id.ok) return id.result;
+      const stored = trash && (await store.get(id.id));
+      if (!stored) return missing(kind.labels.singular);
+      if (!inTrash(stored)) return { ok: false, status: 409, code: 'not_in_trash', message: `Only a ${answers.label} in the trash can be deleted for good` };
+      return (await trash!.purge(id.id)) ? { ok: true, data: null } : missing(kind.labels.singular);
     },
     /** Every save of a table kind with a history, newest first (404 for an unknown id or a kind without one). */
     async versions(rawId: unknown): Promise<ServiceResult<TableVersionSummary[]>> {
@@ -105,7 +142,7 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
     async restore(rawId: unknown, rawVersionId: unknown, context: WriteContext): Promise<ServiceResult<D>> {
       const found = await versionOf(rawId, rawVersionId);
       if (!found.ok) return found;
-      return updateFrom(rawId, found.data.values, context);
+      return updateFrom(rawId, found.data.values, { ...context, restoredVersion: found.data.id });
     },
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PublicContentChange } from '../cache-tags';
 import { errorReason } from '../db/errors';
 import { logger } from '../logger';
-import { purgeTrash } from '../repositories/resource-trash';
+import { purgeResourceTrash } from '../services/resource-trash';
 import { slugsChangingBetween } from '../repositories/resources';
 import { resourceChange } from '@/kinds/resources/definition';
 import { documentKinds, kinds } from '@/kinds/registry';
@@ -102,7 +102,7 @@ export function startScheduleWatcher({ apply, tickMs = TICK_MS, now = () => new 
     if (slugs.length > 0) log.info({ slugs }, 'Publication times passed: expired their pages');
     if (upTo.getTime() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = upTo.getTime();
-      const purged = await purgeTrash(new Date(upTo.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000));
+      const purged = await purgeResourceTrash(new Date(upTo.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000));
       if (purged > 0) log.info({ purged }, 'Deleted resources kept in the trash for 30 days');
     }
     return slugs;

@@ -2,36 +2,17 @@ import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import { isCategoryId, isResourceType, type CategoryId } from '@/lib/categories';
 import type { Paged } from '@/lib/schemas/paging';
-import type { Resource, ResourceCreate, ResourceListQuery, ResourceStatus } from '@/lib/schemas/resource';
+import type { Resource, ResourceListQuery, ResourceStatus } from '@/lib/schemas/resource';
 import { getDb, type Database } from '../db';
 import type { ResourcesTable } from '../db/schema';
 import { resourceColumns } from './entity-columns';
 import { columnsOf, fromRow } from './field-map';
 
-// Resources read back. Writes are in resource-writes.ts, the trash in resource-trash.ts, the history in
+// Resources read back, for the public pages and the staff lists (filters and pages the kit's generic list has not).
+// They are written by the content kit's table store (kit/server/table-store.ts); their history is read in
 // resource-versions.ts.
 
 const columns = columnsOf(resourceColumns);
-
-/** The slug belongs to another resource (raised from the database's unique index, not only a pre-check). */
-export class SlugTakenError extends Error {
-  constructor(public readonly slug: string) {
-    super(`Slug "${slug}" is taken`);
-  }
-}
-
-/** Someone saved the resource since the caller read it: its revision is no longer the expected one. */
-export class StaleRevisionError extends Error {
-  constructor(public readonly current: Resource) {
-    super(`Resource ${current.id} is at revision ${current.revision}`);
-  }
-}
-
-/** What a write stores: every field resolved (slug made, HTML sanitized, times as UTC instants). */
-export type ResourceRecord = Omit<ResourceCreate, 'publishedAt' | 'content'> & { publishedAt: string; content: string };
-
-/** Who saved a version: the staff account's id and the name shown in the history. */
-export type Author = { id: string | null; name: string };
 
 /** Which resources a list holds: the public site's (live at an instant), the admin's, or the trash. */
 export type ResourceScope = { live: Date } | { view: 'active' | 'trash'; status?: ResourceStatus };

@@ -1,10 +1,12 @@
 import 'server-only';
 import { idParam } from '@/lib/schemas/fields';
-import { resourceUpdateSchema, type Resource } from '@/lib/schemas/resource';
+import type { Resource } from '@/lib/schemas/resource';
+import { resources } from '@/kinds/resources/definition';
+import { kindParts } from '@/kit/server/kind-api';
 import { getResource } from '../repositories/resources';
 import { getVersion, listVersions, type Version, type VersionSummary } from '../repositories/resource-versions';
-import { applyUpdate, type UpdateContext } from './resources';
-import { invalid, missing, parseId, type ServiceResult } from './result';
+import type { UpdateContext } from './resources';
+import { missing, parseId, type ServiceResult } from './result';
 
 // A resource's history, as the admin API asks for it: its versions, one of them, and a version made current again.
 
@@ -24,13 +26,10 @@ export async function versionOf(rawId: unknown, rawVersionId: unknown): Promise<
   return version ? { ok: true, data: version } : missing('Version');
 }
 
-/** Makes a version current again: saved as a new version, so the restore itself can be undone. */
+/**
+ * Makes a version current again: saved as a new version (through the schema again, as any save), so the restore itself
+ * can be undone.
+ */
 export async function restoreVersion(rawId: unknown, rawVersionId: unknown, context: UpdateContext): Promise<ServiceResult<Resource>> {
-  const found = await versionOf(rawId, rawVersionId);
-  if (!found.ok) return found;
-  const { snapshot } = found.data;
-  // Through the schema again: a version from an older release may lack fields that have defaults now.
-  const parsed = resourceUpdateSchema.safeParse(snapshot);
-  if (!parsed.success) return invalid(parsed.error);
-  return applyUpdate(found.data.resourceId, { ...parsed.data, publishedAt: snapshot.publishedAt }, { ...context, restoredVersion: found.data.id });
+  return kindParts<Resource>(resources).service.restore(rawId, rawVersionId, { author: context.author, ifMatch: context.ifMatch ?? null });
 }

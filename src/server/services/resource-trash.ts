@@ -1,40 +1,26 @@
 import 'server-only';
 import type { Resource } from '@/lib/schemas/resource';
-import { getResource } from '../repositories/resources';
-import { deleteResourceForGood, trashResource, untrashResource } from '../repositories/resource-trash';
-import { resourceMessages, revalidateAfter } from './resources';
-import { missing, parseId, type ServiceResult } from './result';
+import { resources } from '@/kinds/resources/definition';
+import { kindParts } from '@/kit/server/kind-api';
+import type { TableStore } from '@/kit/server/table-store';
+import type { ServiceResult } from './result';
 
-// A resource's way through the trash, as the admin API asks for it (repositories/resource-trash.ts stores it).
+// A resource's way through the trash, as the admin API asks for it: the content kit's trash (its table store keeps it,
+// ADR 36 step 7), kept 30 days before the schedule watcher purges it.
+
+const service = () => kindParts<Resource>(resources).service;
 
 /** DELETE: to the trash (kept 30 days). */
-export async function removeResource(rawId: unknown): Promise<ServiceResult<null>> {
-  const id = parseId(rawId);
-  if (!id.ok) return id.result;
-  const trashed = await trashResource(id.id);
-  if (!trashed) return missing('Resource');
-  revalidateAfter(trashed, null);
-  return { ok: true, data: null };
-}
+export const removeResource = (rawId: unknown): Promise<ServiceResult<null>> => service().removeFrom(rawId);
 
 /** Back from the trash, as it was (a draft stays a draft; a published one is public again if its time says so). */
-export async function restoreResource(rawId: unknown): Promise<ServiceResult<Resource>> {
-  const id = parseId(rawId);
-  if (!id.ok) return id.result;
-  const restored = await untrashResource(id.id);
-  if (!restored) return missing('Resource in the trash');
-  revalidateAfter(null, restored);
-  return { ok: true, data: restored };
-}
+export const restoreResource = (rawId: unknown): Promise<ServiceResult<Resource>> => service().untrashFrom(rawId);
 
 /** Deletes a resource in the trash for good, with its versions. */
-export async function deleteResourcePermanently(rawId: unknown): Promise<ServiceResult<null>> {
-  const id = parseId(rawId);
-  if (!id.ok) return id.result;
-  const stored = await getResource(id.id);
-  if (!stored) return missing('Resource');
-  if (!stored.deletedAt) return { ok: false, status: 409, code: 'not_in_trash', message: resourceMessages.notInTrash };
-  const deleted = await deleteResourceForGood(id.id);
-  if (!deleted) return missing('Resource');
-  return { ok: true, data: null };
+export const deleteResourcePermanently = (rawId: unknown): Promise<ServiceResult<null>> => service().purgeFrom(rawId);
+
+/** Deletes what has been in the trash since before `cutoff` (the schedule watcher, nobody acting); how many. */
+export async function purgeResourceTrash(cutoff: Date): Promise<number> {
+  const store = kindParts<Resource>(resources).store as TableStore<Resource>;
+  return (await store.purgeTrashedBefore(cutoff)).length;
 }
