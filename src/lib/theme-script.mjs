@@ -11,7 +11,8 @@
 //    reader; the next page of the visit applies it (`web-font` on <html>: here before paint on a full load, in
 //    page-transition.tsx on a navigation within the site). `inter` is the family next/font declares, named after the
 //    constant in app/layout.tsx; the mark is set only when a face of that family loaded. docs/decisions/0025.
-import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
+// 5. The scripts a page asks for once it has painted (the analytics beacon, components/site/site-shell.tsx).
+import { AFTER_FIRST_PAINT, LOAD_AFTER_PAINT } from './after-first-paint.mjs';
 import { EARLY_CONTROLS } from './early-controls.mjs';
 import { RENDER_ALL_BEFORE_PAINT } from './render-when-near.mjs';
 import { WEB_FONT_LOADED_KEY } from './web-font.mjs';
@@ -25,4 +26,4 @@ const THEME =
 const WEB_FONT = `try{if(sessionStorage.getItem('${WEB_FONT_LOADED_KEY}')){document.documentElement.classList.add('web-font');return}}catch(e){}(${AFTER_FIRST_PAINT})(function(){document.fonts&&document.fonts.load('1em inter').then(function(faces){if(faces.length)try{sessionStorage.setItem('${WEB_FONT_LOADED_KEY}','1')}catch(e){}})});`;
 
 // The web font's part returns early, so it comes last.
-export const THEME_SCRIPT = `(function(){${THEME}${RENDER_ALL_BEFORE_PAINT}${EARLY_CONTROLS}${WEB_FONT}})();`;
+export const THEME_SCRIPT = `(function(){${THEME}${RENDER_ALL_BEFORE_PAINT}${EARLY_CONTROLS}${LOAD_AFTER_PAINT}${WEB_FONT}})();`;

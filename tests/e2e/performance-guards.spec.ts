@@ -199,16 +199,19 @@ for (const group of groups) {
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
         const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => /\/_next\/static\/.+\.(?:js|woff2)$/.test(entry.name))
+          // The framework's files and the font, and the analytics beacon (/s.js, asked for after the paint either way).
+          .filter((entry) => /\/_next\/static\/.+\.(?:js|woff2)$|\/s\.js\?/.test(entry.name))
           .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
-        return { paint, files };
+        const beacon = files.some((file) => file.name === '/s.js');
+        return { paint, files, beacon };
       });
       expect(timing.paint, `${route}: a first contentful paint`).not.toBeNull();
       const early = timing.files.filter((file) => file.startTime < timing.paint!).map((file) => `${file.name} at ${file.startTime.toFixed(0)} ms`);
       // Without the layer, Next asks for its scripts from the document's head: only the font waits for the paint.
-      const earlyChecked = layerOn ? early : early.filter((file) => !/\.js at /.test(file));
+      const earlyChecked = layerOn ? early : early.filter((file) => !/^\/_next\/.+\.js at /.test(file));
       expect(earlyChecked, `${route}: script or font files asked for before the first paint (${timing.paint!.toFixed(0)} ms)`).toEqual([]);
       expect(timing.files.some((file) => file.name.endsWith('.js')), `${route}: the framework's scripts load after the paint`).toBe(true);
+      expect(timing.beacon, `${route}: the analytics beacon loads after the paint`).toBe(true);
       expect(await page.evaluate(() => document.documentElement.classList.contains('web-font')), `${route}: the first page of a visit keeps the fallback face`).toBe(false);
 
       const unsized = await page.locator('img:not([width][height])').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));

@@ -14,9 +14,14 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
+// A `type` that is not JavaScript makes a data block the browser never runs (JSON-LD, the beacon's address).
+const isJavaScriptType = (attributes: string) => {
+  const type = /\btype="([^"]+)"/.exec(attributes)?.[1];
+  return type === undefined || type === 'module' || type === 'text/javascript';
+};
 const executableInlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/type="application\/ld\+json"/.test(attributes!))
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && isJavaScriptType(attributes!))
     .map(([, attributes, source]) => ({ nonce: /\bnonce="([^"]+)"/.exec(attributes!)?.[1], source: source! }));
 
 async function get(baseURL: string, path: string, headers: Record<string, string> = {}) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/ui/skip-link';
 import { site } from '@/content/site';
 import { ANALYTICS_BEACON_SRC } from '@/lib/analytics-beacon-src';
+import { AFTER_PAINT_ATTRIBUTE } from '@/lib/after-first-paint.mjs';
 import type { NavItem } from '@/content/navigation';
 import { getFooter, getNavigation, getSettings, type SiteNavigation } from '@/server/queries/public';
 import { ChatButton } from './chat-button';
@@ -32,8 +33,11 @@ export async function SiteShell({ children, routeLinks = true, preview = false }
         <>
           <ChatButton />
           <RevealObserver />
-          {/* The site's own analytics (docs/decisions/0039): async, so it never holds up the paint; React puts it in the head. */}
-          <script async src={ANALYTICS_BEACON_SRC} />
+          {/*
+            The site's own analytics (docs/decisions/0039): named here, asked for by the pre-paint script once the page has
+            painted (src/lib/after-first-paint.mjs), so it is in no paint's way, not even as an async file.
+          */}
+          <script type="text/plain" {...{ [AFTER_PAINT_ATTRIBUTE]: ANALYTICS_BEACON_SRC }} />
           {routeLinks && <LinkRouter />}
         </>
       )}
