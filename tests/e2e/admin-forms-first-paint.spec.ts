@@ -131,3 +131,24 @@ test('without JavaScript, Find on the privacy screen never puts the address in t
     await withoutScripts.close();
   }
 });
+
+// A search box is a form control like the others: words typed while the screen is still on its way are the search.
+for (const screen of [
+  { path: '/admin/contact', box: 'Search', param: 'q' },
+  { path: '/admin/media', box: 'Search images', param: null },
+  { path: '/admin/applications', box: 'Search', param: null },
+] as const) {
+  test(`${screen.path}: words typed in the search box before the screen runs are searched once it does`, async ({ page }) => {
+    await signIn(page);
+    const release = await holdScripts(page);
+    const searched = page.waitForRequest((request) => /\/api\/admin\/[a-z-]+\?/.test(request.url()) && new URL(request.url()).searchParams.get(screen.param ?? 'q') === 'zzearly', { timeout: 25_000 });
+    await page.goto(screen.path, { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: screen.box });
+    await box.fill('zzearly');
+    release();
+    // No further keystroke: the words already typed are what the screen asks the server for.
+    await searched;
+    await expect(box).toHaveValue('zzearly');
+    if (screen.param) await expect(page).toHaveURL(new RegExp(`[?&]${screen.param}=zzearly`));
+  });
+}

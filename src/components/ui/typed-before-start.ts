@@ -21,3 +21,11 @@ export function useTypedBeforeStart(form: RefObject<HTMLFormElement | null>, ado
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/** One controlled field (a search box outside a form), as the browser holds it when its component starts: see above. */
+export function useTypedIntoBeforeStart(field: RefObject<HTMLInputElement | null>, adopt: (value: string) => void) {
+  useLayoutEffect(() => {
+    if (field.current && field.current.value !== field.current.defaultValue) adopt(field.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

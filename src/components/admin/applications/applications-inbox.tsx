@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTypedIntoBeforeStart } from '@/components/ui/typed-before-start';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Pager } from '@/components/admin/pager';
@@ -47,6 +48,9 @@ export function ApplicationsInbox() {
   const openings = useQuery<Array<{ id: string; title: string }>>({ queryKey: ['/api/admin/job-openings'] });
   const applySearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
   const [search, setSearch] = useSearchDraft(filters.q ?? '', applySearch);
+  const box = useRef<HTMLInputElement>(null);
+  // Words typed while the screen was on its way are the search (issue 20: nothing typed is lost).
+  useTypedIntoBeforeStart(box, setSearch);
   const exportQuery = new URLSearchParams(filters).toString();
   const data = list.data;
   const filtered = Object.keys(filters).length > 0;
@@ -82,7 +86,7 @@ export function ApplicationsInbox() {
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
           {copy.search}
-          <Input type="search" value={search} placeholder={copy.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
+          <Input ref={box} type="search" value={search} placeholder={copy.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </div>
       {list.isPending ? (

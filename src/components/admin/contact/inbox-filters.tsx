@@ -2,7 +2,8 @@
 
 import { Search as SearchNode, X as XNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTypedIntoBeforeStart } from '@/components/ui/typed-before-start';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { fieldControlClasses, Input, Label } from '@/components/ui/input';
@@ -24,6 +25,9 @@ type Props = { filters: InboxFilters; staff: StaffOption[]; sources: string[]; o
 /** Search (sent 300 ms after typing stops), status, owner, source, dates and sort; every choice lives in the URL. */
 export function InboxFilterBar({ filters, staff, sources, onChange }: Props) {
   const [search, setSearch] = useState(filters.q ?? '');
+  const box = useRef<HTMLInputElement>(null);
+  // Words typed while the screen was on its way are the search (issue 20: nothing typed is lost).
+  useTypedIntoBeforeStart(box, setSearch);
   // Follow the URL (Back, Clear filters) without fighting the typing: adopt its q only when the URL's q changes.
   const [urlQuery, setUrlQuery] = useState(filters.q ?? '');
   if ((filters.q ?? '') !== urlQuery) {
@@ -45,7 +49,7 @@ export function InboxFilterBar({ filters, staff, sources, onChange }: Props) {
         <div className="flex gap-2">
           <div className="relative grow">
             <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id="inbox-q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={copy.searchPlaceholder} className="h-10! pl-9!" maxLength={200} />
+            <Input ref={box} id="inbox-q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={copy.searchPlaceholder} className="h-10! pl-9!" maxLength={200} />
           </div>
           {/* A form with several text and date fields submits on Enter only through a submit button. */}
           <SubmitButton variant="secondary" className="h-10">

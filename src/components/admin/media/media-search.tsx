@@ -1,7 +1,8 @@
 'use client';
 
 import { Search as SearchNode } from 'lucide';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTypedIntoBeforeStart } from '@/components/ui/typed-before-start';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { icon } from '@/components/ui/icon';
 import { Input, Label } from '@/components/ui/input';
@@ -13,6 +14,9 @@ const Search = icon(SearchNode);
 export function MediaSearch({ onSearch }: { onSearch: (text: string) => void }) {
   const id = useId();
   const [text, setText] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  // Words typed while the screen was on its way are the search (issue 20: nothing typed is lost).
+  useTypedIntoBeforeStart(box, setText);
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), 250);
     return () => clearTimeout(timer);
@@ -23,7 +27,7 @@ export function MediaSearch({ onSearch }: { onSearch: (text: string) => void }) 
       <div className="flex gap-2">
         <div className="relative grow">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={copy.search.placeholder} className="h-10! pl-9!" maxLength={100} />
+          <Input ref={box} id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={copy.search.placeholder} className="h-10! pl-9!" maxLength={100} />
         </div>
         <SubmitButton variant="secondary" className="h-10">{copy.search.submit}</SubmitButton>
       </div>
