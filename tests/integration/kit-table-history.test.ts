@@ -52,7 +52,10 @@ describe.each(engines)('a table kind’s history on %s', (engine) => {
     expect((await json(current)).data.company).toBe('Acme Health Group');
 
     // An If-Match that names no revision of ours is refused too; the spec's call, without one, saves.
-    expect((await patch(id, { company: 'X' }, 'W/"something"')).status).toBe(412);
+    const malformed = await patch(id, { company: 'X' }, 'W/"something"');
+    expect(malformed.status).toBe(412);
+    // Told apart from a save over someone else's: the header itself is wrong.
+    expect((await json(malformed)).error).toEqual({ code: 'precondition_failed', message: 'If-Match must be the ETag of the testimonial, as the admin GET sends it' });
     const plain = await patch(id, { metric: '37%', metricTitle: 'Cloud cost reduction' });
     expect(plain.status).toBe(200);
     expect(plain.headers.get('etag')).toBe('"r3"');
@@ -68,6 +71,9 @@ describe.each(engines)('a table kind’s history on %s', (engine) => {
     const [, original] = (await json(await routes.versions.GET(apiRequest(`${at(id)}/versions`), ids(id)))).data as Array<{ id: string }>;
     const version = await json(await routes.version.GET(apiRequest(`${at(id)}/versions/${original!.id}`), versionIds(id, original!.id)));
     expect(version.data.values).toMatchObject({ name: 'Dana Reyes', isActive: true });
+    // A version id that is no id names no version, as an unknown one: 404 on reading and on restoring.
+    expect((await routes.version.GET(apiRequest(`${at(id)}/versions/not-an-id`), versionIds(id, 'not-an-id'))).status).toBe(404);
+    expect((await routes.restore.POST(apiRequest(`${at(id)}/versions/not-an-id/restore`, { method: 'POST' }), versionIds(id, 'not-an-id'))).status).toBe(404);
 
     // Restoring over a revision someone replaced is refused like any save.
     const staleRestore = await routes.restore.POST(apiRequest(`${at(id)}/versions/${original!.id}/restore`, { method: 'POST', headers: { 'if-match': '"r1"' } }), versionIds(id, original!.id));

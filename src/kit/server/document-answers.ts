@@ -20,7 +20,8 @@ export function documentAnswers(kind: Kind) {
   /** The revision an If-Match names: a 412 result when it names none of ours. */
   const expected = (ifMatch: string | null): { ok: true; revision: number | undefined } | { ok: false; result: ServiceResult<never> } => {
     const revision = revisionFromIfMatch(ifMatch);
-    if (revision === null) return { ok: false, result: { ok: false, status: 412, code: 'edit_conflict', message: `If-Match must be the ETag of the ${label}, as the admin GET sends it` } };
+    // Its own code: a header that names nothing of ours is not a save over someone else's (`edit_conflict`).
+    if (revision === null) return { ok: false, result: { ok: false, status: 412, code: 'precondition_failed', message: `If-Match must be the ETag of the ${label}, as the admin GET sends it` } };
     return { ok: true, revision };
   };
 

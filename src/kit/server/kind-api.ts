@@ -85,8 +85,9 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
   async function versionOf(rawId: unknown, rawVersionId: unknown) {
     const id = parseId(rawId);
     if (!id.ok) return id.result;
+    // A version id that is no id names no version: 404, as an unknown one.
     const versionId = parseId(rawVersionId);
-    if (!versionId.ok) return versionId.result;
+    if (!versionId.ok) return missing('Version');
     const version = history && (await history.version(id.id, versionId.id));
     return version ? { ok: true as const, data: version } : missing('Version');
   }

@@ -155,11 +155,13 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): TableStore<D
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const handle = await db();
-      for (const field of unique) {
-        if (values[field] === undefined) continue;
+      const sent = unique.filter((field) => values[field] !== undefined);
+      for (const field of sent) {
         const other = await handle.selectFrom(table).select('id').where(columnName(field), '=', values[field]).where('id', '!=', id).executeTakeFirst();
         if (other) throw new UniqueTaken(field);
       }
+      // The other document may be gone by now (purged, renamed): with one unique field sent, it was that one's clash.
+      if (sent.length === 1) throw new UniqueTaken(sent[0]!);
       throw error;
     }
   }
@@ -310,11 +312,11 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): TableStore<D
     async purgeTrashedBefore(cutoff: Date): Promise<Doc[]> {
       if (!trash) return [];
       return (await db()).transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom(table).select(columns).where('deleted_at', '<', cutoff.toISOString()).execute();
+        // One statement decides and deletes: a document brought back from the trash meanwhile is not among them.
+        const rows = await trx.deleteFrom(table).where('deleted_at', '<', cutoff.toISOString()).returning(columns).execute();
         if (rows.length === 0) return [];
         const docs = rows.map(toApi);
         const ids = docs.map((doc) => doc.id);
-        await trx.deleteFrom(table).where('id', 'in', ids).execute();
         await deleteVersions(trx, ids);
         // The watcher's work, nobody acting: recorded as the system's (actor null).
         for (const doc of docs) {
