@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET, POST } from '@/app/api/admin/resources/route';
 import { DELETE, PATCH } from '@/app/api/admin/resources/[id]/route';
 import { POST as RESTORE } from '@/app/api/admin/resources/[id]/restore/route';
-import { resourceMessages } from '@/server/services/resources';
 import { apiRequest, json, noParams, params } from './support/api';
 import { createResource, resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
