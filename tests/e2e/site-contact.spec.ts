@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
+import { holdScripts } from './support/hold-scripts';
 
 const SCHEDULER = 'https://scheduling.e2e.test/**';
 
@@ -128,6 +129,26 @@ test.describe('contact page', () => {
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Something went wrong')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('Grace Hopper');
     await expect(form.getByLabel('Message')).toHaveValue('Please review our security pipeline.');
+  });
+});
+
+test.describe('contact form sent before the page runs', () => {
+  // A visitor who presses Send while the page's scripts are still on their way: the browser posts the form itself and
+  // the server draws its answer. The answer must stay once the scripts arrive and the page runs.
+  test('the confirmation stays once the page runs, and the request is stored once', async ({ page, browser }) => {
+    const email = `early-${Date.now()}@example.com`;
+    const release = await holdScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = await fill(page, { name: 'Early Sender', email, company: 'Quick Co', message: 'Sent before the page ran, please call.' });
+    await form.getByRole('button', { name: 'Request Your Free Audit' }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Request Submitted' });
+    await expect(confirmation).toBeVisible();
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    await expect(confirmation).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(confirmation).toBeVisible();
+    expect((await storedEmails(browser)).filter((stored) => stored === email)).toHaveLength(1);
   });
 });
 

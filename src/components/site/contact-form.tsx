@@ -14,7 +14,6 @@ import { INDUSTRY_CHOICES, SERVICE_CHOICES } from '@/lib/leads';
 import { initialContactState, type ContactErrorFields, type ContactFields } from '@/lib/contact-form-state';
 import { toast } from '@/lib/toast';
 import { useFormCheck, type FormErrors } from '@/lib/use-form-check';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const CircleCheck = icon(CircleCheckNode);
 const Send = icon(SendNode);
@@ -42,9 +41,11 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
   // The hook's state only matters without JavaScript: the server renders the answer to a plain POST.
   const [state, formAction] = useActionState(sendContactRequest, initialContactState, permalink);
   const [pending, setPending] = useState(false);
-  // Only a page answering a plain POST (sent before the script ran, or without one) shows the server's answer, until
-  // the script takes over. Any other form renders the same either way, and is not drawn again once the page hydrates.
-  const hydrated = useHydrated(state.status !== 'idle');
+  // Only a page answering a plain POST (sent before the script ran, or without one) has the server's answer: it stays
+  // shown, the script running or not, until the visitor sends again (the script's own answers are toasts). It was
+  // hidden once the page hydrated: a visitor who pressed Send just before that saw the confirmation vanish.
+  const [answerShown, setAnswerShown] = useState(true);
+  const answer = answerShown ? state : initialContactState;
   const { formRef, errors, showErrors, onChange, handleSubmit, clear } = useFormCheck(checkContactForm);
 
   // When the form appeared: a bot sends within a second, a person takes far longer (scored, never refused).
@@ -54,6 +55,7 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
   }, []);
 
   const send = async () => {
+    setAnswerShown(false);
     setPending(true);
     try {
       const data = new FormData(formRef.current ?? undefined);
@@ -76,21 +78,21 @@ export function ContactForm({ idPrefix = 'contact', headingId, permalink }: { id
       setPending(false);
     }
   };
-  const errorFor = (name: ContactErrorFields) => errors[name] ?? (hydrated ? undefined : state.fields?.[name]);
+  const errorFor = (name: ContactErrorFields) => errors[name] ?? answer.fields?.[name];
   const id = (name: string) => `${idPrefix}-${name}`;
   // Without JavaScript the server re-renders the form: focus its first invalid field, as the script would.
-  const firstServerError = hydrated ? undefined : (['name', 'email', 'company', 'message'] as const).find((name) => state.fields?.[name]);
+  const firstServerError = (['name', 'email', 'company', 'message'] as const).find((name) => answer.fields?.[name]);
 
   return (
     <form ref={formRef} action={formAction} onSubmit={(event) => void handleSubmit(send)(event)} onChange={onChange} onFocus={() => void loadCheck()} noValidate className="grid gap-5" aria-labelledby={headingId}>
-      {!hydrated && state.status === 'success' && (
+      {answer.status === 'success' && (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-4 text-sm">
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
           <span><strong className="block font-semibold">{copy.success.title}</strong>{copy.success.description}</span>
         </p>
       )}
-      {!hydrated && state.status === 'error' && state.message && (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm text-destructive">{state.message}</p>
+      {answer.status === 'error' && answer.message && (
+        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm text-destructive">{answer.message}</p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map(({ name, type, autoComplete }) => (
