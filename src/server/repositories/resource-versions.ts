@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Resource } from '@/lib/schemas/resource';
 import { getDb } from '../db';
+import { tableVersions } from '@/kit/server/table-versions';
 
 // The history of a resource as the History dialog and the preview of an old version read it: every save records a
 // version in the save's own transaction (the content kit's table store, kit/server/table-store.ts), where every
@@ -29,11 +30,10 @@ export async function listVersions(resourceId: string): Promise<VersionSummary[]
 
 export type Version = VersionSummary & { resourceId: string; snapshot: VersionSnapshot };
 
-/** One version of a resource with everything it kept; null when unknown. */
+/** One version of a resource with everything it kept; null when unknown (read as the kit reads any table kind's). */
 export async function getVersion(resourceId: string, versionId: string): Promise<Version | null> {
-  const db = await getDb();
-  const row = await db.selectFrom('kind_versions').selectAll().where('kind', '=', KIND).where('item_id', '=', resourceId).where('id', '=', versionId).executeTakeFirst();
-  if (!row) return null;
-  const snapshot = JSON.parse(row.data) as VersionSnapshot;
-  return { id: row.id, resourceId: row.item_id, createdAt: row.created_at, author: row.author_name, title: snapshot.title, snapshot };
+  const version = await tableVersions(KIND).one<VersionSnapshot>(resourceId, versionId);
+  if (!version) return null;
+  const snapshot = version.values as VersionSnapshot;
+  return { id: version.id, resourceId, createdAt: version.createdAt, author: version.author, title: snapshot.title, snapshot };
 }
