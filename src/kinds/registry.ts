@@ -15,7 +15,7 @@ import { testimonials } from './testimonials/definition';
 
 // Every kind of content on the kit, one line each (docs/decisions/0036). What the kit derives (the admin API, the
 // change protocol between instances, the staff screens, …) reads these lists, so a kind cannot be left out of one.
-export const kinds = [testimonials, pages, navigation, footer, settings, jobOpenings] as const;
+export const kinds = [testimonials, resources, pages, navigation, footer, settings, jobOpenings] as const;
 
 /** The first content of a kind kept in documents, by a key of its own: each written once per database (kit/server/seed.ts). */
 export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, object>]> = [
@@ -30,7 +30,7 @@ export const kindSeeds: ReadonlyArray<readonly [Kind, () => Record<string, objec
 export const documentKinds: ReadonlyMap<string, Kind> = new Map(kinds.filter((kind: Kind) => 'documents' in kind.storage).map((kind) => [kind.key, kind]));
 
 /** Every kind whose writes expire public pages, as the change protocol between instances knows them. */
-export const changeSources = [...kinds.map(changeSourceOf), changeSourceOf(resources)];
+export const changeSources = kinds.map(changeSourceOf);
 
 /** The kinds staff edit on a screen of their own (the nav, the dashboard, /admin/<kind>). */
 export const staffKinds = kinds.filter((kind: Kind) => kind.editor !== 'none');

@@ -85,6 +85,22 @@ export type KindRules<Doc> = {
 export type KindEditor = 'dialog' | 'page' | 'none';
 
 /**
+ * How a table kind's staff list narrows (`GET /api/admin/<kind>?<field>=…&state=…`, kept in its screen's address):
+ * - `filters`: choice fields, one value each (the first is the screen's tabs);
+ * - `states`: for a kind that goes live by a status (`draft` | `published`) and a time, where a document stands
+ *   now: `draft`, `scheduled` (published, its time to come) or `published` (public now: its time reached, and the
+ *   `until` time, if any, not yet).
+ */
+export type ListSpec<Key extends string = string> = {
+  filters?: readonly Key[];
+  states?: { status: Key; from: Key; until?: Key };
+};
+
+/** Where a document of a kind with `list.states` stands now. */
+export const LIST_STATES = ['draft', 'scheduled', 'published'] as const;
+export type ListState = (typeof LIST_STATES)[number];
+
+/**
  * A named part of an editor-page kind's documents with a staff screen and a dashboard card of its own
  * (`/admin/<key>`): the industry pages among the pages. Its documents are those whose address starts with the prefix;
  * a document added there starts with it.
@@ -117,6 +133,7 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
   card: CardSpec<keyof F & string>;
   /** The admin list's order: newest first unless said. */
   order?: { field: (keyof F & string) | 'createdAt' | 'updatedAt'; direction: 'asc' | 'desc' };
+  list?: ListSpec<keyof F & string>;
   public: PublicEffect<DocumentOf<F>> & {
     /** Which documents the public site shows, by field values (e.g. `{ isActive: true }`). */
     visible?: Partial<ValuesOf<F>>;
@@ -148,6 +165,7 @@ export type Kind = {
   fields: Fields;
   card: CardSpec;
   order?: { field: string; direction: 'asc' | 'desc' };
+  list?: ListSpec;
   public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown>; changesAt?(doc: Record<string, unknown>, zone: string): Date | null };
   rules?: KindRules<Record<string, unknown>>;
   access?: { write: Permission };
@@ -181,12 +199,29 @@ export function defineKind<const Key extends string, const S extends Storage, co
   // The editor page saves drafts and publishes them: only documents have those.
   if (definition.editor === 'page' && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has an editor page, which needs storage: { documents: true }`);
   if (definition.singleton && (definition.editor !== 'page' || !('documents' in definition.storage))) throw new Error(`Kind "${definition.key}" is a singleton: it needs editor: 'page' and storage: { documents: true }`);
+  checkList(definition);
   const order = definition.order?.field;
   if ('documents' in definition.storage && order && order !== 'createdAt' && order !== 'updatedAt') {
     throw new Error(`Kind "${definition.key}" is kept in documents: it can be ordered by createdAt or updatedAt only`);
   }
   const kind = { ...definition, schemas: schemasOf(definition.fields) };
   return kind as [MissingColumns<S, F>] extends [never] ? typeof kind : { error: 'Fields without a column'; fields: MissingColumns<S, F> };
+}
+
+/** A list narrows by choice fields and by publication fields of a table (documents are not queried inside). */
+function checkList({ key, list, fields, storage }: Pick<Kind, 'key' | 'list' | 'fields' | 'storage'>): void {
+  if (!list) return;
+  if ('documents' in storage) throw new Error(`Kind "${key}" is kept in documents: its list cannot be filtered by field`);
+  for (const filter of list.filters ?? []) {
+    if (fields[filter]?.type !== 'choice') throw new Error(`Kind "${key}" filters its list by "${filter}", which is not a choice field`);
+  }
+  if (!list.states) return;
+  const status = fields[list.states.status];
+  const values = status?.type === 'choice' ? status.options.map((option) => option.value) : [];
+  if (!values.includes('draft') || !values.includes('published')) throw new Error(`Kind "${key}": list.states.status must be a choice of draft and published`);
+  for (const time of [list.states.from, list.states.until]) {
+    if (time !== undefined && fields[time]?.type !== 'dateTime') throw new Error(`Kind "${key}": list.states.${time === list.states.from ? 'from' : 'until'} must be a dateTime field`);
+  }
 }
 
 /** A kind's own tag and the tag of one of its documents: `<kind>` and `<kind>:<id or address>`. */

@@ -46,7 +46,8 @@ export function sampleValue(field: Field): unknown {
     case 'date':
       return '2026-11-01';
     case 'dateTime':
-      return '2026-11-01T09:00';
+      // An optional time is left empty: two equal times may not fit together (a resource's unpublish time).
+      return field.required ? '2026-11-01T09:00' : null;
     case 'slug':
       return 'sample-page';
     case 'media':

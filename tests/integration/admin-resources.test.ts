@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET, POST } from '@/app/api/admin/resources/route';
-import { DELETE, PATCH } from '@/app/api/admin/resources/[id]/route';
-import { POST as RESTORE } from '@/app/api/admin/resources/[id]/restore/route';
+import { DELETE, GET, PATCH, POST, RESTORE } from './support/resource-routes';
 import { apiRequest, json, noParams, params } from './support/api';
 import { createResource, resourceRecord, TEST_AUTHOR } from './support/resources';
 import { engines, useTestDb } from './support/db';
@@ -188,7 +186,7 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     expect(await counts()).toEqual(before);
     const list = async (query = '') => (await json(await GET(apiRequest(`/api/admin/resources${query}`), noParams))).data as Array<{ id: string; deletedAt: string | null }>;
     expect((await list()).some((r) => r.id === created.id)).toBe(false);
-    const trash = await list('?status=trash');
+    const trash = await list('?trash=true');
     expect(trash.map((r) => r.id)).toEqual([created.id]);
     expect(trash[0]!.deletedAt).toEqual(expect.any(String));
     expect((await remove(created.id)).status).toBe(404);
@@ -207,7 +205,7 @@ describe.each(engines)('admin resources API on %s', (engine) => {
     expect((await remove(created.id)).status).toBe(204);
     expect((await removeForGood(created.id)).status).toBe(204);
     expect(await counts()).toEqual({ resources: before.resources, categories: before.categories });
-    expect((await list('?status=trash')).length).toBe(0);
+    expect((await list('?trash=true')).length).toBe(0);
     expect((await GET(apiRequest('/api/admin/resources?status=bogus'), noParams)).status).toBe(400);
   });
 });

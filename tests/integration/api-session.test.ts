@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { kindRouteHandlers } from './support/kind-routes';
-import { POST as postResource } from '@/app/api/admin/resources/route';
+import { POST as postResource } from './support/resource-routes';
 import { PATCH as patchContactRequest } from '@/app/api/admin/contact-requests/[id]/route';
 import { apiRequest, json, noParams, params } from './support/api';
 import { signedInStaff } from './support/auth';

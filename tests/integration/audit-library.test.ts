@@ -1,17 +1,14 @@
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as CREATE_RESOURCE } from '@/app/api/admin/resources/route';
-import { DELETE as DELETE_RESOURCE, PATCH as PATCH_RESOURCE } from '@/app/api/admin/resources/[id]/route';
-import { POST as RESTORE_RESOURCE } from '@/app/api/admin/resources/[id]/restore/route';
-import { GET as VERSIONS } from '@/app/api/admin/resources/[id]/versions/route';
-import { POST as RESTORE_VERSION } from '@/app/api/admin/resources/[id]/versions/[versionId]/restore/route';
+import { POST as CREATE_RESOURCE, DELETE as DELETE_RESOURCE, PATCH as PATCH_RESOURCE, RESTORE as RESTORE_RESOURCE, VERSIONS, RESTORE_VERSION } from './support/resource-routes';
 import { POST as UPLOAD } from '@/app/api/admin/media/route';
 import { DELETE as DELETE_MEDIA, PATCH as PATCH_MEDIA } from '@/app/api/admin/media/[id]/route';
 import { POST as REPLACE_MEDIA } from '@/app/api/admin/media/[id]/replace/route';
 import { DELETE as DELETE_REDIRECT, POST as CREATE_REDIRECT } from '@/app/api/admin/redirects/route';
 import { addStaff } from '@/server/auth/staff-accounts';
 import { resetRateLimitsForTests } from '@/server/http/rate-limit';
-import { purgeResourceTrash } from '@/server/services/resource-trash';
+import { kinds } from '@/kinds/registry';
+import { purgeTrashedBefore } from '@/kit/server/kind-api';
 import { apiRequest, json, noParams, ORIGIN, params } from './support/api';
 import { auditEntries, withAuditBroken } from './support/audit';
 import { sessionCookieOf, signIn, STAFF } from './support/auth';
@@ -78,7 +75,7 @@ describe.each(engines)('audit entries of resources, media and redirects on %s', 
     // The watcher deletes what has been in the trash 30 days, nobody acting.
     const victim = await current().db.selectFrom('resources').select(['id', 'title']).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
     await current().db.updateTable('resources').set({ deleted_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', victim.id).execute();
-    expect(await purgeResourceTrash(new Date('2000-02-01T00:00:00.000Z'))).toBe(1);
+    expect(await purgeTrashedBefore(kinds, new Date('2000-02-01T00:00:00.000Z'))).toBe(1);
     expect(await entriesOf('resources', victim.id)).toEqual([
       { action: 'purge', entity: 'resources', entityId: victim.id, actor: { id: null, email: null }, changes: expect.objectContaining({ title: victim.title, trashedAt: '2000-01-01T00:00:00.000Z' }) },
     ]);

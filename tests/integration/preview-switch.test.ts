@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GET as previewOn } from '@/app/api/admin/resources/[id]/preview/route';
+import { PREVIEW as previewOn } from './support/resource-routes';
 import { GET as previewOff } from '@/app/api/preview/exit/route';
 import { apiRequest, json, noParams, params } from './support/api';
 import { guardState } from './support/guard-mock';

@@ -3,7 +3,7 @@ import { GET as getTestimonials } from '@/app/api/testimonials/route';
 import { GET as getResources } from '@/app/api/resources/route';
 import { GET as getResource } from '@/app/api/resources/[slug]/route';
 import { GET as health } from '@/app/api/health/route';
-import { POST as postResource } from '@/app/api/admin/resources/route';
+import { POST as postResource } from './support/resource-routes';
 import { kindRouteHandlers } from './support/kind-routes';
 import { todayIsoDate } from '@/lib/dates';
 import { apiRequest, json, noParams, params } from './support/api';

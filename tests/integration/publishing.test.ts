@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as list, POST } from '@/app/api/admin/resources/route';
-import { DELETE, GET as getOne, PATCH } from '@/app/api/admin/resources/[id]/route';
-import { GET as versionsRoute } from '@/app/api/admin/resources/[id]/versions/route';
-import { GET as versionRoute } from '@/app/api/admin/resources/[id]/versions/[versionId]/route';
-import { POST as restoreVersionRoute } from '@/app/api/admin/resources/[id]/versions/[versionId]/restore/route';
+import { GET as list, POST, DELETE, GET_ONE as getOne, PATCH, VERSIONS as versionsRoute, VERSION as versionRoute, RESTORE_VERSION as restoreVersionRoute } from './support/resource-routes';
 import { DELETE as deleteRedirect, GET as listRedirectsRoute, POST as postRedirect } from '@/app/api/admin/redirects/route';
 import { GET as feedRoute } from '@/app/(site)/resources/feed.xml/route';
 import { GET as publicList } from '@/app/api/resources/route';
 import { startScheduleWatcher } from '@/server/publishing/schedule-watcher';
 import { revalidateLocalContent } from '@/server/cache-tags';
 import { getPublishedResourceBySlug, getPublishedResources } from '@/server/queries/public';
-import { purgeResourceTrash as purgeTrash } from '@/server/services/resource-trash';
+import { kinds } from '@/kinds/registry';
+import { purgeTrashedBefore } from '@/kit/server/kind-api';
 import { TABLE_VERSIONS_KEPT as VERSIONS_KEPT } from '@/kit/server/table-store';
 import { findRedirect } from '@/server/repositories/redirects';
-import { resourceMessages } from '@/server/services/resources';
+import { MEDIA_MISSING } from '@/kit/server/field-storage';
+import { UNPUBLISH_BEFORE_PUBLISH } from '@/kinds/resources/definition';
 import { apiRequest, json, noParams, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -68,11 +66,11 @@ describe.each(engines)('publishing on %s', (engine) => {
   it('unpublish time: must come after the publication; once passed, the resource leaves the site', async () => {
     const refused = await POST(apiRequest('/api/admin/resources', { method: 'POST', body: { ...base, publishedAt: '2026-05-01T10:00', unpublishAt: '2026-05-01T09:00' } }), noParams);
     expect(refused.status).toBe(400);
-    expect((await json(refused)).error.fields).toEqual({ unpublishAt: resourceMessages.unpublishBeforePublish });
+    expect((await json(refused)).error.fields).toEqual({ unpublishAt: UNPUBLISH_BEFORE_PUBLISH });
     const gone = await create({ publishedAt: '2020-01-01', unpublishAt: '2021-01-01' });
     expect(await liveSlugs()).not.toContain(gone.slug);
     const unknownImage = await POST(apiRequest('/api/admin/resources', { method: 'POST', body: { ...base, socialImageId: crypto.randomUUID() } }), noParams);
-    expect((await json(unknownImage)).error.fields).toEqual({ socialImageId: resourceMessages.socialImageMissing });
+    expect((await json(unknownImage)).error.fields).toEqual({ socialImageId: MEDIA_MISSING });
   });
 
   it('a scheduled resource goes live when its time passes: the watcher expires the cached list, the page and the feed with nobody acting', async () => {
@@ -137,7 +135,7 @@ describe.each(engines)('publishing on %s', (engine) => {
     ]);
     const oldest = versions[2];
     const one = (await json(await versionRoute(apiRequest(`/api/admin/resources/${created.id}/versions/${oldest.id}`), params({ id: created.id, versionId: oldest.id })))).data;
-    expect(one.snapshot).toMatchObject({ title: base.title, description: base.description, content: '<p>First draft.</p>' });
+    expect(one.values).toMatchObject({ title: base.title, description: base.description, content: '<p>First draft.</p>' });
 
     const restored = await restoreVersionRoute(apiRequest(`/api/admin/resources/${created.id}/versions/${oldest.id}/restore`, { method: 'POST' }), params({ id: created.id, versionId: oldest.id }));
     expect(restored.status).toBe(200);
@@ -155,7 +153,7 @@ describe.each(engines)('publishing on %s', (engine) => {
     const versions = (await json(await versionsRoute(apiRequest('/x'), params({ id: created.id })))).data;
     expect(versions).toHaveLength(VERSIONS_KEPT);
     const newest = (await json(await versionRoute(apiRequest('/x'), params({ id: created.id, versionId: versions[0].id })))).data;
-    expect(newest.snapshot.description).toBe(`Edit ${VERSIONS_KEPT + 4}`);
+    expect(newest.values.description).toBe(`Edit ${VERSIONS_KEPT + 4}`);
   }, 60_000);
 
   it('renaming a live resource leaves a 308 from the old address; chains collapse and renaming back removes the loop', async () => {
@@ -219,9 +217,9 @@ describe.each(engines)('publishing on %s', (engine) => {
   it('the trash is emptied of what has been there for 30 days', async () => {
     const old = await create({ title: 'Long Gone' });
     expect((await DELETE(apiRequest(`/api/admin/resources/${old.id}`, { method: 'DELETE' }), params({ id: old.id }))).status).toBe(204);
-    expect(await purgeTrash(new Date(Date.now() - 1000))).toBe(0);
-    expect(await purgeTrash(new Date(Date.now() + 1000))).toBe(1);
-    const trash = (await json(await list(apiRequest('/api/admin/resources?status=trash'), noParams))).data;
+    expect(await purgeTrashedBefore(kinds, new Date(Date.now() - 1000))).toBe(0);
+    expect(await purgeTrashedBefore(kinds, new Date(Date.now() + 1000))).toBe(1);
+    const trash = (await json(await list(apiRequest('/api/admin/resources?trash=true'), noParams))).data;
     expect(trash).toEqual([]);
   });
 });

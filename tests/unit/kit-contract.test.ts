@@ -69,6 +69,21 @@ describe('the registry', () => {
     expect(() => defineKind({ ...base, storage: { documents: true } } as never)).not.toThrow();
   });
 
+  it('filters a list by choice fields of a table only, and by states of a draft/published status and its times', () => {
+    const fields = {
+      name: probe.fields.name,
+      kind: f.choice({ label: 'Kind', options: [{ value: 'a', label: 'A' }], default: 'a' }),
+      status: f.choice({ label: 'Status', options: [{ value: 'draft', label: 'Draft' }, { value: 'published', label: 'Published' }], default: 'draft' }),
+      from: f.dateTime({ label: 'From' }),
+    };
+    const base = { key: 'list-probe', labels: probe.labels, icon: probe.icon, card: { title: 'name' }, storage: probe.storage, fields, public: probe.public, editor: 'none' };
+    expect(() => defineKind({ ...base, list: { filters: ['kind', 'status'], states: { status: 'status', from: 'from' } } } as never)).not.toThrow();
+    expect(() => defineKind({ ...base, list: { filters: ['name'] } } as never)).toThrow(/"name", which is not a choice field/);
+    expect(() => defineKind({ ...base, list: { states: { status: 'kind', from: 'from' } } } as never)).toThrow(/must be a choice of draft and published/);
+    expect(() => defineKind({ ...base, list: { states: { status: 'status', from: 'name' } } } as never)).toThrow(/list\.states\.from must be a dateTime field/);
+    expect(() => defineKind({ ...base, storage: { documents: true }, list: { filters: ['kind'] } } as never)).toThrow(/cannot be filtered by field/);
+  });
+
   it('refuses a key that is not a URL segment or is reserved', () => {
     const base = { labels: probe.labels, storage: probe.storage, fields: { name: probe.fields.name }, public: probe.public };
     for (const key of ['Probe', 'all', 'globals', 'a', 'has space']) expect(() => defineKind({ ...base, key } as never)).toThrow(/Kind key/);

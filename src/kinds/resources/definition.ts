@@ -61,6 +61,8 @@ export const resources = defineKind({
   },
   card: { title: 'title', excerpt: 'description', image: 'imageUrl' },
   order: { field: 'publishedAt', direction: 'desc' },
+  // The staff list: tabs by type, a status filter (draft, scheduled, published now), the trash.
+  list: { filters: ['type', 'status'], states: { status: 'status', from: 'publishedAt', until: 'unpublishAt' } },
   public: {
     tags: (resource) => [kindTag('resources', resource.slug)],
     paths: (resource) => [resourcePath(resource.slug), resourceOgPath(resource.slug), ...LIST_PATHS],

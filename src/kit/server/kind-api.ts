@@ -10,6 +10,8 @@ import { documentService, type DocumentService } from './document-service';
 import { documentAnswers } from './document-answers';
 import { documentStore, type DocumentStore } from './document-store';
 import { cleanRichText } from './rich-text';
+import type { ListQuery } from './list-query';
+import type { Paged } from '@/lib/schemas/paging';
 import { hasHistory, hasTrash, tableStore, type Author, type KindStore, type TableStore, type TableVersionSummary } from './table-store';
 
 // The admin API every kind gets from its definition (docs/decisions/0036, section 3): list, create, update and
@@ -93,6 +95,12 @@ export function kindService<D extends Doc>(kind: Kind, store: KindStore<D>) {
   }
 
   return {
+    /** A staff list as asked (list-query.ts): every document, a page of them, or the trash. */
+    async list({ where, state, trash: inTrashList, paging }: ListQuery): Promise<{ data: D[] } | Paged<D>> {
+      if (inTrashList) return { data: trash ? await trash.trashed() : [] };
+      if (!paging) return { data: await store.list({ where, state }) };
+      return store.page(paging, { where, state });
+    },
     async createFrom(body: unknown, context?: WriteContext): Promise<ServiceResult<D>> {
       const parsed = kind.schemas.create.safeParse(cleaned(kind, body));
       if (!parsed.success) return invalid(parsed.error);
@@ -174,4 +182,11 @@ export function kindParts<D extends Doc = Doc>(kind: Kind): Parts<D> {
     made.set(kind.key, parts);
   }
   return parts as unknown as Parts<D>;
+}
+
+/** Deletes what has been in the trash of any of these kinds since before `cutoff` (nobody acting); how many. */
+export async function purgeTrashedBefore(kinds: readonly Kind[], cutoff: Date): Promise<number> {
+  let purged = 0;
+  for (const kind of kinds.filter(hasTrash)) purged += (await (kindParts(kind).store as TableStore<Doc>).purgeTrashedBefore(cutoff)).length;
+  return purged;
 }

@@ -1,12 +1,16 @@
 import 'server-only';
+import { draftMode } from 'next/headers';
+import { env } from '@/server/env';
+import { rejectUnlessSameOrigin } from '@/server/http/origin';
+import { encodePreview, PREVIEW_COOKIE } from '@/server/publishing/preview';
 import { authorOf, respond, staffRoute, type RouteRule } from '@/server/http/route';
 import type { Permission } from '@/lib/staff-roles';
 import { apiData, apiPage, notFound } from '@/server/http/responses';
-import { invalid, type ServiceResult } from '@/server/services/result';
-import { pagingSchema } from '@/lib/schemas/paging';
+import { parseId, type ServiceResult } from '@/server/services/result';
 import { writePermission, type Kind } from '../define-kind';
 import { documentEtag } from './document-service';
 import { kindParts } from './kind-api';
+import { listQueryOf } from './list-query';
 
 type KindContext = { params: Promise<{ kind: string }> };
 type ItemContext = { params: Promise<{ kind: string; id: string }> };
@@ -44,16 +48,16 @@ export function kindRoutes(kinds: readonly Kind[]) {
   return {
     collection: {
       GET: staffRoute<KindContext>(async ({ request, context: route }) => {
-        const kind = parts.get((await route.params).kind);
+        const key = (await route.params).kind;
+        const kind = parts.get(key);
         if (!kind) return notFound('Page');
         // Documents: each one's summary (`{ id, title, address, status, live, updatedAt }`), the working copies.
         if (kind.documents) return apiData(await kind.documents.list());
-        const params = new URL(request.url).searchParams;
-        // The product spec's call answers every row as `{ data }`; the staff screens ask for pages.
-        if (!params.has('page') && !params.has('pageSize')) return apiData(await kind.store.list());
-        const paging = pagingSchema.safeParse(Object.fromEntries(params));
-        if (!paging.success) return respond(invalid(paging.error));
-        return apiPage(await kind.store.page(paging.data));
+        // A table kind: every row as `{ data }` (the product spec's calls), or a page as the staff screens ask.
+        const query = listQueryOf(byKey.get(key)!, new URL(request.url).searchParams);
+        if (!query.ok) return respond(query);
+        const list = await kind.service.list(query.data);
+        return 'page' in list ? apiPage(list) : apiData(list.data);
       }, read),
       POST: staffRoute<KindContext>(async ({ request, context: route, body, user }) => {
         const kind = parts.get((await route.params).kind);
@@ -76,11 +80,25 @@ export function kindRoutes(kinds: readonly Kind[]) {
         if (kind.documents) return withEtag(await kind.documents.saveDraft(id, body, context(request, user)));
         return withEtag(await kind.service.updateFrom(id, body, context(request, user)));
       }, write),
-      DELETE: staffRoute<ItemContext>(async ({ context: route }) => {
+      /** A delete; for a kind with a trash, a move there, and `?permanent=true` deletes one in the trash for good. */
+      DELETE: staffRoute<ItemContext>(async ({ request, context: route }) => {
         const { parts: kind, id } = await item(route);
         if (!kind) return notFound('Page');
-        return respond(kind.documents ? await kind.documents.remove(id) : await kind.service.removeFrom(id), 204);
+        if (kind.documents) return respond(await kind.documents.remove(id), 204);
+        const permanent = new URL(request.url).searchParams.get('permanent') === 'true';
+        return respond(permanent ? await kind.service.purgeFrom(id) : await kind.service.removeFrom(id), 204);
       }, write),
+    },
+    /** `…/[id]/restore`: back from the trash (a kind with one; 404 otherwise, as for an id not there). */
+    untrash: {
+      POST: staffRoute<ItemContext>(
+        async ({ context: route }) => {
+          const { parts: kind, id } = await item(route);
+          if (!kind || kind.documents) return notFound('Page');
+          return respond(await kind.service.untrashFrom(id));
+        },
+        { ...write, body: 'none' },
+      ),
     },
     publish: {
       POST: staffRoute<ItemContext>(
@@ -92,12 +110,39 @@ export function kindRoutes(kinds: readonly Kind[]) {
         { ...write, body: 'optional-json' },
       ),
     },
+    /**
+     * `…/[id]/preview` (`?version=` one of its versions): the public page of a document with an address of its own,
+     * as visitors will see it, in draft mode for this browser only (`/api/preview/exit` leaves it). It sets cookies:
+     * from this site's own pages only, never a link elsewhere (CSRF).
+     */
+    preview: {
+      GET: staffRoute<ItemContext>(async ({ request, context: route }) => {
+        const refused = rejectUnlessSameOrigin(request);
+        if (refused) return refused;
+        const { kind: key, id } = await route.params;
+        const kind = parts.get(key);
+        const address = byKey.get(key)?.public.address;
+        if (!kind || kind.documents || !address) return notFound('Page');
+        const versionId = new URL(request.url).searchParams.get('version');
+        const parsedId = parseId(id);
+        const current = parsedId.ok ? await kind.store.get(parsedId.id) : null;
+        if (!current) return notFound(byKey.get(key)!.labels.singular);
+        const version = versionId ? await kind.service.version(id, versionId) : null;
+        if (version && !version.ok) return respond(version);
+        const shown = version?.ok ? { ...current, ...version.data.values } : current;
+        (await draftMode()).enable();
+        const response = new Response(null, { status: 303, headers: { Location: address.of(shown), 'Cache-Control': 'no-store' } });
+        const secure = env().SITE_URL.startsWith('https:') ? '; Secure' : '';
+        response.headers.append('Set-Cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(encodePreview({ id, ...(version?.ok ? { version: version.data.id } : {}) }))}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+        return response;
+      }, read),
+    },
     versions: {
       GET: staffRoute<ItemContext>(async ({ context: route }) => {
         const { parts: kind, id } = await item(route);
         if (!kind) return notFound('Page');
         // A table kind without a history answers 404, as for an unknown id.
-        return respond(kind.documents ? await kind.documents.versions(id) : await kind.service.versions(id));
+        return respond<unknown[]>(kind.documents ? await kind.documents.versions(id) : await kind.service.versions(id));
       }, read),
     },
     version: {

@@ -1,4 +1,5 @@
 import type { Paged, Paging } from '@/lib/schemas/paging';
+import type { ListState } from '../define-kind';
 import type { Author, TableVersion, TableVersionSummary } from './table-versions';
 
 // What a kind's store answers, whichever way it keeps the documents (docs/decisions/0036, section 2), and what a
@@ -23,10 +24,12 @@ export type KindStore<Doc extends { id: string }> = {
   /**
    * Every document in the kind's order; `visibleOnly`: those the public site shows (`public.visible`); `limit`: the
    * first so many (a page that shows the newest few never reads a thousand); `where`: only those with these field
-   * values (a kind with a table of its own: a column each; documents are not queried inside, section 2).
+   * values (a kind with a table of its own: a column each; documents are not queried inside, section 2); `state`:
+   * where they stand now (a kind with `list.states`).
    */
-  list(options?: { visibleOnly?: boolean; limit?: number; where?: Record<string, unknown> }): Promise<Doc[]>;
-  page(paging: Paging): Promise<Paged<Doc>>;
+  list(options?: { visibleOnly?: boolean; limit?: number; where?: Record<string, unknown>; state?: ListState }): Promise<Doc[]>;
+  /** One page of the list, narrowed as `list` (a table kind). */
+  page(paging: Paging, filter?: { where: Record<string, unknown>; state?: ListState }): Promise<Paged<Doc>>;
   /** `options`: who writes, and the revision an update replaces (a table kind with a history). */
   create(values: object, options?: WriteOptions): Promise<Doc>;
   /** Applies the fields present in `patch`; null when the id is unknown. */

@@ -11,15 +11,18 @@ export const TABLE_VERSIONS_KEPT = 100;
 
 /** Who saved: a staff account's id and the name the history shows. */
 export type Author = { id: string | null; name: string };
-export type TableVersionSummary = { id: string; revision: number; author: string; createdAt: string };
+/** A version in a list: who saved it, when, and the document's title then (the card's title field). */
+export type TableVersionSummary = { id: string; revision: number; author: string; createdAt: string; title: string };
 export type TableVersion<Doc> = TableVersionSummary & { values: Partial<Doc> };
 
 /** Any handle the store writes with (a transaction of a loosely typed table). */
 type Handle = Kysely<never>;
 
-/** The versions of one kind's documents. */
-export function tableVersions(kindKey: string) {
+/** The versions of one kind's documents; `titleField` names each in a list. */
+export function tableVersions(kindKey: string, titleField: string) {
   const of = (handle: Handle) => handle as unknown as Kysely<Database>;
+  const summaryOf = (row: { id: string; revision: number | string; author_name: string; created_at: string }) => ({ id: row.id, revision: Number(row.revision), author: row.author_name, createdAt: row.created_at });
+  const titleOf = (data: string) => String((JSON.parse(data) as Record<string, unknown>)[titleField] ?? '');
   const mine = (handle: Handle, id: string) => of(handle).selectFrom('kind_versions').where('kind', '=', kindKey).where('item_id', '=', id);
   return {
     /** Records a document's fields at a revision and prunes the oldest beyond the ones kept. */
@@ -39,13 +42,15 @@ export function tableVersions(kindKey: string) {
     },
     /** A document's versions, newest first. */
     async list(id: string): Promise<TableVersionSummary[]> {
-      const rows = await mine((await getDb()) as unknown as Handle, id).select(['id', 'revision', 'author_name', 'created_at']).orderBy('created_at', 'desc').orderBy('revision', 'desc').execute();
-      return rows.map((row) => ({ id: row.id, revision: Number(row.revision), author: row.author_name, createdAt: row.created_at }));
+      const rows = await mine((await getDb()) as unknown as Handle, id).select(['id', 'revision', 'author_name', 'created_at', 'data']).orderBy('created_at', 'desc').orderBy('revision', 'desc').execute();
+      return rows.map((row) => ({ ...summaryOf(row), title: titleOf(row.data) }));
     },
     /** One version with the fields it kept; null when unknown. */
     async one<Doc>(id: string, versionId: string): Promise<TableVersion<Doc> | null> {
       const row = await mine((await getDb()) as unknown as Handle, id).selectAll().where('id', '=', versionId).executeTakeFirst();
-      return row ? { id: row.id, revision: Number(row.revision), author: row.author_name, createdAt: row.created_at, values: JSON.parse(row.data) as Partial<Doc> } : null;
+      if (!row) return null;
+      const values = JSON.parse(row.data) as Record<string, unknown>;
+      return { ...summaryOf(row), title: String(values[titleField] ?? ''), values: values as Partial<Doc> };
     },
   };
 }

@@ -1,8 +1,6 @@
-import { z } from './zod';
+import type { z } from './zod';
 import { type StoredRecord } from './fields';
-import { emptyAsUndefined, pagingFields } from './paging';
 import { resources } from '@/kinds/resources/definition';
-import { fieldSchema } from '@/kit/field-schemas';
 import type { ValuesOf } from '@/kit/fields';
 
 export { RESOURCE_CONTENT_MAX_LENGTH, SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from '@/kinds/resources/definition';
@@ -36,15 +34,3 @@ export type ResourceUpdate = Partial<ResourceCreate>;
  * timestamps, its revision (bumped by every write; the If-Match of an update) and, in the trash, when it was deleted.
  */
 export type Resource = ResourceValues & StoredRecord & { revision: number; deletedAt: string | null };
-
-/** The admin list's filters by where a resource stands for visitors now (src/lib/publication.ts). */
-export const resourceListStates = ['draft', 'scheduled', 'published'] as const;
-export type ResourceListState = (typeof resourceListStates)[number];
-
-/** GET /api/admin/resources?type=&state=&page=&pageSize=: one page of the staff list, newest publication first. */
-export const resourceListQuerySchema = z.object({
-  type: z.preprocess(emptyAsUndefined, (fieldSchema('type', resources.fields.type) as z.ZodType<ResourceValues['type']>).optional()),
-  state: z.preprocess(emptyAsUndefined, z.enum(resourceListStates, { error: 'State must be draft, scheduled or published' }).optional()),
-  ...pagingFields(24),
-});
-export type ResourceListQuery = z.output<typeof resourceListQuerySchema>;

@@ -3,7 +3,8 @@ import { cookies, draftMode } from 'next/headers';
 import { z } from 'zod';
 import type { Resource } from '@/lib/schemas/resource';
 import { getStaffUser } from '../auth/guard';
-import { getVersion } from '../repositories/resource-versions';
+import { resources } from '@/kinds/resources/definition';
+import { kindParts } from '@/kit/server/kind-api';
 import { getResource } from '../repositories/resources';
 
 /**
@@ -34,8 +35,8 @@ export async function previewAt(slug: string): Promise<Preview | null> {
   }
   const current = await getResource(target.id);
   if (!current) return null;
-  const version = target.version ? await getVersion(target.id, target.version) : null;
-  const resource = version ? { ...current, ...version.snapshot } : current;
+  const version = target.version ? await kindParts<Resource>(resources).service.version(target.id, target.version) : null;
+  const resource = version?.ok ? { ...current, ...version.data.values } : current;
   if (resource.slug !== slug) return null;
-  return { resource, versionOf: version?.createdAt };
+  return { resource, versionOf: version?.ok ? version.data.createdAt : undefined };
 }

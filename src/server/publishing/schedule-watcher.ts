@@ -2,14 +2,13 @@ import 'server-only';
 import type { PublicContentChange } from '../cache-tags';
 import { errorReason } from '../db/errors';
 import { logger } from '../logger';
-import { purgeResourceTrash } from '../services/resource-trash';
 import { slugsChangingBetween } from '../repositories/resources';
 import { resourceChange } from '@/kinds/resources/definition';
 import { documentKinds, kinds } from '@/kinds/registry';
 import { publishDueBatches } from '@/kit/server/document-batch';
 import { changeOf } from '@/kit/changes';
 import type { Kind } from '@/kit/define-kind';
-import { kindParts } from '@/kit/server/kind-api';
+import { kindParts, purgeTrashedBefore } from '@/kit/server/kind-api';
 import { documentStore } from '@/kit/server/document-store';
 import { siteTimeZone } from '../env';
 
@@ -102,8 +101,8 @@ export function startScheduleWatcher({ apply, tickMs = TICK_MS, now = () => new 
     if (slugs.length > 0) log.info({ slugs }, 'Publication times passed: expired their pages');
     if (upTo.getTime() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = upTo.getTime();
-      const purged = await purgeResourceTrash(new Date(upTo.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000));
-      if (purged > 0) log.info({ purged }, 'Deleted resources kept in the trash for 30 days');
+      const purged = await purgeTrashedBefore(kinds, new Date(upTo.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000));
+      if (purged > 0) log.info({ purged }, 'Deleted documents kept in the trash for 30 days');
     }
     return slugs;
   }
