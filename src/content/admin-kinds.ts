@@ -30,6 +30,7 @@ export function kindCopy(labels: KindLabels, fields: Fields) {
     pagination: `Pages of ${pluralLower}`,
     addedOn: (date: string) => `Added on ${date}`,
     edit: (title: string) => `Edit ${title}`,
+    history: (title: string) => `History of ${title}`,
     remove: (title: string) => `Delete ${title}`,
     addDialogTitle: `Add New ${labels.singular}`,
     editDialogTitle: `Edit ${labels.singular}`,

@@ -45,7 +45,6 @@ export const seoCopy = {
 export const resourceActionsCopy = {
   preview: (title: string) => `Preview ${title} (opens in a new tab)`,
   history: (title: string) => `History of ${title}`,
-  trashBody: (title: string) => `Move "${title}" to the trash? It stays there for 30 days, and you can restore it until then.`,
   statusFilterLabel: 'Status',
   statusFilters: [
     { value: 'all', label: 'All' },
@@ -54,46 +53,64 @@ export const resourceActionsCopy = {
     { value: 'published', label: 'Published' },
   ] as const,
   statusEmpty: { title: 'Nothing Here', body: 'No resource of this type has this status.' },
-  showTrash: 'Trash',
-  hideTrash: 'Back to resources',
 };
 
-export const trashCopy = {
-  title: 'Trash',
-  intro: 'Deleted resources stay here for 30 days, then they are deleted for good.',
-  listName: 'the trash',
-  emptyTitle: 'The Trash Is Empty',
-  emptyBody: 'Deleted resources appear here for 30 days.',
-  deletedOn: (when: string) => `Deleted ${when}`,
-  restore: 'Restore',
-  restoreLabel: (title: string) => `Restore ${title}`,
-  deleteForGood: 'Delete for good',
-  deleteForGoodLabel: (title: string) => `Delete for good: ${title}`,
-  deleteForGoodBody: (title: string) => `Delete "${title}" and all its versions for good? This cannot be undone.`,
-  restored: (title: string) => `"${title}" is back among the resources.`,
-  deleted: (title: string) => `"${title}" was deleted for good.`,
-  failed: 'Please try again.',
-};
+/** The trash of a kind that keeps deleted documents 30 days ("Deleted resources stay here…"). */
+export function trashCopyOf({ singular, plural }: { singular: string; plural: string }) {
+  const many = plural.toLowerCase();
+  return {
+    title: 'Trash',
+    intro: `Deleted ${many} stay here for 30 days, then they are deleted for good.`,
+    listName: 'the trash',
+    emptyTitle: 'The Trash Is Empty',
+    emptyBody: `Deleted ${many} appear here for 30 days.`,
+    deletedOn: (when: string) => `Deleted ${when}`,
+    restore: 'Restore',
+    restoreLabel: (title: string) => `Restore ${title}`,
+    deleteForGood: 'Delete for good',
+    deleteForGoodLabel: (title: string) => `Delete for good: ${title}`,
+    deleteForGoodBody: (title: string) => `Delete "${title}" and all its versions for good? This cannot be undone.`,
+    restored: (title: string) => `"${title}" is back among the ${many}.`,
+    deleted: (title: string) => `"${title}" was deleted for good.`,
+    failed: 'Please try again.',
+    show: 'Trash',
+    hide: `Back to ${many}`,
+    moveBody: (title: string) => `Move "${title}" to the trash? It stays there for 30 days, and you can restore it until then.`,
+    /** The singular's own word, for a screen reader's "Restore …" on a document without a title. */
+    entity: singular,
+  };
+}
 
-export const historyCopy = {
+/** The History dialog of a kind whose saves are versions ("…compare it with the current resource"). */
+export function historyCopyOf({ singular }: { singular: string }) {
+  const one = singular.toLowerCase();
+  return {
+    ...historyWords,
+    description: (title: string) => `Saved versions of "${title}", newest first. Choose one to compare it with the current ${one}.`,
+    compareTitle: (when: string) => `Changes from the version of ${when} to the current ${one}`,
+    legend: { removed: 'Only in the version', added: `Only in the current ${one}` },
+    addressChange: (from: string, to: string) => `Restoring it moves the ${one} from ${from} to ${to}; while it is published, the old address then redirects.`,
+    confirmBody: (when: string) => `The ${one} becomes as it was on ${when}. It is saved as a new version, so this can be undone too.`,
+    failed: `The ${one} could not be restored. Please try again.`,
+  };
+}
+export type HistoryCopy = ReturnType<typeof historyCopyOf>;
+
+/** What every kind's History dialog says alike. */
+export const historyWords = {
   title: 'History',
-  description: (title: string) => `Saved versions of "${title}", newest first. Choose one to compare it with the current resource.`,
   listLabel: 'Versions',
   loading: 'versions',
   empty: 'No versions saved yet.',
   errorTitle: 'Error Loading History',
   errorBody: 'There was a problem loading the versions. Please try again.',
   versionLabel: (when: string, author: string) => `${when} by ${author}`,
-  compareTitle: (when: string) => `Changes from the version of ${when} to the current resource`,
-  legend: { removed: 'Only in the version', added: 'Only in the current resource' },
   unchanged: 'No differences.',
-  addressChange: (from: string, to: string) => `Restoring it moves the resource from ${from} to ${to}; while it is published, the old address then redirects.`,
   chooseVersion: 'Choose a version to compare.',
   preview: 'Preview this version',
   restore: 'Restore this version',
   restoring: 'Restoring...',
   confirmTitle: 'Restore this version?',
-  confirmBody: (when: string) => `The resource becomes as it was on ${when}. It is saved as a new version, so this can be undone too.`,
   restored: (when: string) => `The version of ${when} was restored as a new version.`,
   restoredTitle: 'Restored',
 };

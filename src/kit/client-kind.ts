@@ -8,14 +8,31 @@ export type ClientKind = Pick<Kind, 'key' | 'labels' | 'fields' | 'card'> & {
   starterAsks?: readonly string[];
   /** One document, no list (the navigation, the footer): its editor is the kind's screen. */
   singleton?: true;
+  /** Every save is a version (a table kind with `history`): the list offers each document's History. */
+  history?: true;
+  /** A delete moves the document to the trash (a table kind with `trash`): the list has the trash beside it. */
+  trash?: true;
 };
 
 export function clientKindOf(kind: Kind): ClientKind {
-  return { key: kind.key, labels: kind.labels, fields: kind.fields, card: kind.card, ...(kind.starter ? { starterAsks: kind.starter.asks } : {}), ...(kind.singleton ? { singleton: true } : {}) };
+  const table = 'table' in kind.storage ? kind.storage : null;
+  return {
+    key: kind.key,
+    labels: kind.labels,
+    fields: kind.fields,
+    card: kind.card,
+    ...(kind.starter ? { starterAsks: kind.starter.asks } : {}),
+    ...(kind.singleton ? { singleton: true } : {}),
+    ...(table?.history ? { history: true } : {}),
+    ...(table?.trash ? { trash: true } : {}),
+  };
 }
 
 /** The admin API of a kind: its list (and query key), and `${listUrl}/${id}` for one document. */
 export const kindListUrl = (key: string) => `/api/admin/${key}`;
+
+/** The trash of a kind that has one (its query key too). */
+export const kindTrashUrl = (key: string) => `${kindListUrl(key)}?trash=true`;
 
 /** The staff screen of a kind. */
 export const kindAdminPath = (key: string) => `/admin/${key}`;

@@ -12,28 +12,31 @@ const NO = 'Off';
  * Every value of a document, at any depth, as labelled text: what a compare of two versions lays side by side.
  * Keyed by the value's place (`blocks.1.cards.0.title`), so the same place in two versions can be matched.
  */
-export function fieldTexts(fields: Fields, values: Record<string, unknown>): FieldText[] {
+export function fieldTexts(fields: Fields, values: Record<string, unknown>, options: TextOptions = {}): FieldText[] {
   const out: FieldText[] = [];
-  for (const [key, field] of Object.entries(fields)) walk(field, values[key], key, field.label, out);
+  for (const [key, field] of Object.entries(fields)) walk(field, values[key], key, field.label, out, options);
   return out;
 }
 
-function walk(field: Field, value: unknown, path: string, label: string, out: FieldText[]): void {
+/** `time`: a date and time as staff read it (an instant in the site's zone, to the minute), where the caller knows how. */
+export type TextOptions = { time?: (value: string) => string };
+
+function walk(field: Field, value: unknown, path: string, label: string, out: FieldText[], options: TextOptions): void {
   switch (field.type) {
     case 'group': {
       const values = (value ?? {}) as Record<string, unknown>;
-      for (const [key, inner] of Object.entries(field.fields)) walk(inner, values[key], `${path}.${key}`, `${label} › ${inner.label}`, out);
+      for (const [key, inner] of Object.entries(field.fields)) walk(inner, values[key], `${path}.${key}`, `${label} › ${inner.label}`, out, options);
       return;
     }
     case 'list':
-      (Array.isArray(value) ? value : []).forEach((item, index) => walk(field.of, item, `${path}.${index}`, `${label} › ${index + 1}`, out));
+      (Array.isArray(value) ? value : []).forEach((item, index) => walk(field.of, item, `${path}.${index}`, `${label} › ${index + 1}`, out, options));
       return;
     case 'blocks':
       (Array.isArray(value) ? (value as Array<Record<string, unknown>>) : []).forEach((block, index) => {
         const type = field.blocks.find((candidate) => candidate.type === block.type);
         const at = `${label} › ${index + 1}. ${type?.label ?? String(block.type)}`;
         if (!type) return void out.push({ path: `${path}.${index}`, label: at, text: '' });
-        for (const [key, inner] of Object.entries(type.fields)) walk(inner, block[key], `${path}.${index}.${key}`, `${at} › ${inner.label}`, out);
+        for (const [key, inner] of Object.entries(type.fields)) walk(inner, block[key], `${path}.${index}.${key}`, `${at} › ${inner.label}`, out, options);
       });
       return;
     case 'toggle':
@@ -49,6 +52,9 @@ function walk(field: Field, value: unknown, path: string, label: string, out: Fi
     case 'choices':
       out.push({ path, label, text: (Array.isArray(value) ? value : []).map((chosen) => field.options.find((option) => option.value === chosen)?.label ?? String(chosen)).join(', ') });
       return;
+    case 'dateTime':
+      out.push({ path, label, text: typeof value === 'string' && value !== '' ? (options.time?.(value) ?? value) : '' });
+      return;
     case 'choice':
       out.push({ path, label, text: field.options.find((option) => option.value === value)?.label ?? (typeof value === 'string' ? value : '') });
       return;
@@ -58,9 +64,9 @@ function walk(field: Field, value: unknown, path: string, label: string, out: Fi
 }
 
 /** The values that differ between two versions, by place: changed, added (before is '') or taken out (after is ''). */
-export function changedTexts(fields: Fields, before: Record<string, unknown>, after: Record<string, unknown>) {
-  const old = new Map(fieldTexts(fields, before).map((entry) => [entry.path, entry]));
-  const now = new Map(fieldTexts(fields, after).map((entry) => [entry.path, entry]));
+export function changedTexts(fields: Fields, before: Record<string, unknown>, after: Record<string, unknown>, options: TextOptions = {}) {
+  const old = new Map(fieldTexts(fields, before, options).map((entry) => [entry.path, entry]));
+  const now = new Map(fieldTexts(fields, after, options).map((entry) => [entry.path, entry]));
   const paths = [...new Set([...old.keys(), ...now.keys()])];
   return paths
     .map((path) => ({ path, label: (now.get(path) ?? old.get(path))!.label, before: old.get(path)?.text ?? '', after: now.get(path)?.text ?? '' }))

@@ -181,3 +181,29 @@ test('a save over someone else’s is refused with who saved, and keeps the dial
   const stored = (await (await page.request.get(`${LIST}/${id}`)).json()).data as { company: string };
   expect(stored.company).toBe('Saved First Ltd');
 });
+
+test('History on a card compares a version with the testimonial as it is, field by field, and restores it', async ({ page }) => {
+  const name = unique('Versioned');
+  const created = await page.request.post(LIST, { data: { name, position: 'CTO', company: 'First Company', testimonial: 'The first words.' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data as { id: string };
+  expect((await page.request.patch(`${LIST}/${id}`, { data: { company: 'Second Company', testimonial: 'The second words.' } })).status()).toBe(200);
+  await page.goto('/admin/testimonials');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await card.getByRole('button', { name: `History of ${name}` }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  await expect(history.getByText(`Saved versions of "${name}", newest first. Choose one to compare it with the current testimonial.`)).toBeVisible();
+  const versions = history.getByRole('group', { name: 'Versions' }).getByRole('radio');
+  await expect(versions).toHaveCount(2);
+  // The oldest: every field that differs from now, and only those.
+  await versions.last().check();
+  const compare = history.getByRole('region', { name: /^Changes from the version of .* to the current testimonial$/ });
+  await expect(compare.getByRole('term')).toHaveText(['Company', 'Testimonial']);
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await page.getByRole('alertdialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore this version' }).click();
+  await expectToast(page, 'Restored', 'was restored as a new version.');
+  const stored = (await (await page.request.get(`${LIST}/${id}`)).json()).data as { company: string; testimonial: string };
+  expect(stored).toMatchObject({ company: 'First Company', testimonial: 'The first words.' });
+  // The restore is a version of its own, so it can be undone too.
+  await expect(versions).toHaveCount(3);
+});

@@ -310,7 +310,7 @@ describe.each(engines)('media library API on %s', (engine) => {
     }
     await uses[0]!();
     await uses[1]!();
-    expect((await json(await remove(media.id))).error.message).toBe('This image is used by 1 resource and 1 testimonial. Remove it there first.');
+    expect((await json(await remove(media.id))).error.message).toBe('This image is used by 1 testimonial and 1 resource. Remove it there first.');
     expect((await serve(media.url)).status).toBe(200);
     await clears[0]!();
     await clears[1]!();

@@ -174,4 +174,15 @@ describe('a document as labelled text (the compare of two versions)', () => {
     ]);
     expect(changedTexts(fields, before, before)).toEqual([]);
   });
+
+  it('reads a time as the caller formats it, so a change finer than that is no change', () => {
+    const times = { publishedAt: f.dateTime({ label: 'Publication date', required: true }) };
+    const minute = (value: string) => value.slice(0, 16);
+    expect(changedTexts(times, { publishedAt: '2026-12-07T03:42:55.588Z' }, { publishedAt: '2026-12-07T03:42:00.000Z' }, { time: minute })).toEqual([]);
+    expect(changedTexts(times, { publishedAt: '2026-12-07T03:42:55.588Z' }, { publishedAt: '2026-12-07T03:43:00.000Z' }, { time: minute })).toEqual([
+      { path: 'publishedAt', label: 'Publication date', before: '2026-12-07T03:42', after: '2026-12-07T03:43' },
+    ]);
+    // Without a formatter, the value as stored.
+    expect(changedTexts(times, { publishedAt: 'a' }, { publishedAt: 'b' })).toEqual([{ path: 'publishedAt', label: 'Publication date', before: 'a', after: 'b' }]);
+  });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ChangeList } from '@/components/admin/resources/word-diff';
+import { ChangeList } from '@/components/admin/word-diff';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { changedTexts } from '@/kit/field-text';
 import type { Fields } from '@/kit/fields';

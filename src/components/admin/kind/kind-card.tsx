@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye as EyeNode, EyeOff as EyeOffNode, Pencil as PencilNode, Trash2 as Trash2Node } from 'lucide';
+import { Eye as EyeNode, EyeOff as EyeOffNode, History as HistoryNode, Pencil as PencilNode, Trash2 as Trash2Node } from 'lucide';
 import { icon } from '@/components/ui/icon';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +13,7 @@ import { truncate } from '@/lib/text';
 
 const Eye = icon(EyeNode);
 const EyeOff = icon(EyeOffNode);
+const History = icon(HistoryNode);
 const Pencil = icon(PencilNode);
 const Trash2 = icon(Trash2Node);
 
@@ -27,6 +28,8 @@ type KindCardProps = {
   toggling: boolean;
   onToggle: () => void;
   onEdit: () => void;
+  /** A kind with a history: its versions, to compare and restore. */
+  onHistory?: () => void;
   onDelete: () => void;
 };
 
@@ -36,8 +39,8 @@ function initials(name: string) {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A document on the staff list, laid out by the kind's card spec, with its switch, edit and delete. */
-export function KindCard({ card, copy, doc, toggling, onToggle, onEdit, onDelete }: KindCardProps) {
+/** A document on the staff list, laid out by the kind's card spec, with its switch, history, edit and delete. */
+export function KindCard({ card, copy, doc, toggling, onToggle, onEdit, onHistory, onDelete }: KindCardProps) {
   const title = text(doc[card.title]);
   const on = card.switch ? Boolean(doc[card.switch.field]) : true;
   const subtitle = (card.subtitle ?? []).map((key) => text(doc[key])).filter(Boolean).join(', ');
@@ -77,6 +80,11 @@ export function KindCard({ card, copy, doc, toggling, onToggle, onEdit, onDelete
           {card.switch && (
             <Button variant="ghost" size="icon" aria-label={`${on ? card.switch.turnOff : card.switch.turnOn} ${title}`} onClick={onToggle} disabled={toggling}>
               {on ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+            </Button>
+          )}
+          {onHistory && (
+            <Button variant="ghost" size="icon" aria-label={copy.history(title)} onClick={onHistory}>
+              <History aria-hidden />
             </Button>
           )}
           <Button variant="ghost" size="icon" aria-label={copy.edit(title)} onClick={onEdit}>

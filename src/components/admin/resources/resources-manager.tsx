@@ -18,14 +18,18 @@ import { fieldControlClasses, Label } from '@/components/ui/input';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { resourcesCopy as copy } from '@/content/admin-managers';
-import { resourceActionsCopy as actions, trashCopy } from '@/content/admin-publishing';
+import { resourceActionsCopy as actions, trashCopyOf } from '@/content/admin-publishing';
 import { adminKeys } from '@/lib/query-client';
 import type { Resource, ResourceCreate } from '@/lib/schemas/resource';
-import { HistoryDialog } from './history-dialog';
-import { ResourceCard } from './resource-card';
+import { KindHistory } from '@/components/admin/kind/kind-history';
+import { KindTrash } from '@/components/admin/kind/kind-trash';
+import { resources } from '@/kinds/resources/definition';
+import { clientKindOf, kindTrashUrl } from '@/kit/client-kind';
+import { resourcePath } from '@/lib/routes';
+import { ResourceBadges } from './category-badges';
+import { previewHref, ResourceCard } from './resource-card';
 import { ResourceForm } from './resource-form';
 import { ResourceView } from './resource-view';
-import { TrashList } from './trash-list';
 
 const ArrowLeft = icon(ArrowLeftNode);
 const Plus = icon(PlusNode);
@@ -36,6 +40,9 @@ type Tab = (typeof copy.tabs)[number]['value'];
 type StatusFilter = (typeof actions.statusFilters)[number]['value'];
 
 const LIST_URL = adminKeys.resources[0];
+const kind = clientKindOf(resources);
+const trashCopy = trashCopyOf(resources.labels);
+const addressOf = (values: Record<string, unknown>) => resourcePath(String(values.slug ?? ''));
 // A multiple of the grid's one, two and three columns.
 const PAGE_SIZE = 24;
 const tabOf = (value: string | null): Tab => copy.tabs.find((item) => item.value === value)?.value ?? 'all';
@@ -70,7 +77,7 @@ export function ResourcesManager() {
     remove.mutate(resource.id, {
       onSuccess: () => {
         setDeleting(null);
-        void queryClient.invalidateQueries({ queryKey: adminKeys.resourcesTrash });
+        void queryClient.invalidateQueries({ queryKey: [kindTrashUrl(kind.key)] });
       },
     });
   }
@@ -101,12 +108,12 @@ export function ResourcesManager() {
         {trash ? (
           <Button variant="secondary" onClick={() => setTrash(false)}>
             <ArrowLeft aria-hidden />
-            {actions.hideTrash}
+            {trashCopy.hide}
           </Button>
         ) : (
           <Button variant="secondary" onClick={() => setTrash(true)}>
             <Trash2 aria-hidden />
-            {actions.showTrash}
+            {trashCopy.show}
           </Button>
         )}
         <Button onClick={() => dialogs.open({ mode: 'add' })}>
@@ -122,7 +129,7 @@ export function ResourcesManager() {
             </h2>
             <p className="text-sm text-muted-foreground">{trashCopy.intro}</p>
           </div>
-          <TrashList />
+          <KindTrash kind={kind} details={(doc) => <ResourceBadges type={(doc as Resource).type} categories={(doc as Resource).categories} />} />
         </section>
       ) : (
         <Tabs value={tab} onValueChange={(value) => setFilters({ type: value === 'all' ? null : value })}>
@@ -165,8 +172,8 @@ export function ResourcesManager() {
           </>
         )}
       </FormDialog>
-      <ConfirmDeleteDialog description={deleting ? actions.trashBody(deleting.title) : null} pending={remove.isPending} onConfirm={() => deleting && moveToTrash(deleting)} onCancel={() => setDeleting(null)} />
-      {history && <HistoryDialog key={history.id} resource={history} onClose={() => setHistory(null)} />}
+      <ConfirmDeleteDialog description={deleting ? trashCopy.moveBody(deleting.title) : null} pending={remove.isPending} onConfirm={() => deleting && moveToTrash(deleting)} onCancel={() => setDeleting(null)} />
+      {history && <KindHistory key={history.id} kind={kind} doc={history} onClose={() => setHistory(null)} addressOf={addressOf} previewHref={(versionId) => previewHref(history.id, versionId)} />}
     </div>
   );
 }

@@ -2,12 +2,12 @@
 
 import { diffWordsWithSpace } from 'diff';
 import { useMemo } from 'react';
-import { historyCopy as copy } from '@/content/admin-publishing';
+import { historyWords as copy } from '@/content/admin-publishing';
 
 export const insClasses = 'rounded-sm bg-success/20 px-0.5 text-foreground underline decoration-success decoration-2 underline-offset-2';
 export const delClasses = 'rounded-sm bg-destructive/20 px-0.5 text-foreground line-through decoration-destructive decoration-2';
 
-/** Word diff from `before` (the version) to `after` (the current resource): removed words in <del>, added in <ins>. */
+/** Word diff from `before` (the version) to `after` (the current document): removed words in <del>, added in <ins>. */
 export function WordDiff({ before, after }: { before: string; after: string }) {
   // A huge rewrite gives up after a second and shows both sides whole instead of freezing the tab.
   const parts = useMemo(() => diffWordsWithSpace(before, after, { timeout: 1000 }), [before, after]);
