@@ -10,6 +10,25 @@ function listOf(labels: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+/** What every kind's list says alike. */
+export const kindWords = {
+  more: (count: number) => `+${count} more`,
+  all: 'All',
+  statusFilterLabel: 'Status',
+  statusFilters: [
+    { value: 'all', label: 'All' },
+    { value: 'draft', label: 'Drafts' },
+    { value: 'scheduled', label: 'Scheduled' },
+    { value: 'published', label: 'Published' },
+  ] as const,
+  statusEmptyTitle: 'Nothing Here',
+  view: (title: string) => `View ${title}`,
+  preview: (title: string) => `Preview ${title} (opens in a new tab)`,
+  notionTitle: 'Notion page',
+  notionOpen: 'Open in Notion',
+  noContent: 'No content yet.',
+};
+
 export function kindCopy(labels: KindLabels, fields: Fields) {
   const singularLower = labels.singular.toLowerCase();
   const pluralLower = labels.plural.toLowerCase();
@@ -18,7 +37,7 @@ export function kindCopy(labels: KindLabels, fields: Fields) {
     title: labels.plural,
     metaTitle: labels.plural,
     intro: labels.intro,
-    add: 'Add',
+    add: labels.add ?? 'Add',
     entity: labels.singular,
     entityLower: singularLower,
     listName: pluralLower,
@@ -31,6 +50,13 @@ export function kindCopy(labels: KindLabels, fields: Fields) {
     addedOn: (date: string) => `Added on ${date}`,
     edit: (title: string) => `Edit ${title}`,
     history: (title: string) => `History of ${title}`,
+    viewDialogTitle: `View ${labels.singular}`,
+    viewDescription: `How the ${singularLower} reads, with a preview of its content.`,
+    notionBody: `The content of this ${singularLower} is a Notion page.`,
+    tabsLabel: (field: string) => `Filter ${pluralLower} by ${field.toLowerCase()}`,
+    /** A tab's empty list: "No Case Studies Yet". */
+    tabEmptyTitle: (plural: string) => `No ${plural} Yet`,
+    statusEmptyBody: (field: string) => `No ${singularLower} of this ${field.toLowerCase()} has this status.`,
     remove: (title: string) => `Delete ${title}`,
     addDialogTitle: `Add New ${labels.singular}`,
     editDialogTitle: `Edit ${labels.singular}`,

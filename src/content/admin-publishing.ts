@@ -2,20 +2,11 @@
 import type { PublicationState } from '@/lib/publication';
 
 export const publicationCopy = {
-  statusLabel: 'Status',
-  statuses: { draft: 'Draft', published: 'Published' },
-  statusHint: 'Drafts are never shown to visitors. Published resources go live at their publication time.',
-  publishedDate: 'Publication date',
-  publishedTime: (zone: string) => `Publication time (${zone})`,
-  publishedHint: (zone: string) => `Times are in ${zone}. Without a time, 00:00.`,
-  unpublishDate: 'Unpublish date',
-  unpublishTime: (zone: string) => `Unpublish time (${zone})`,
-  unpublishHint: 'Optional: the resource leaves the site at this time.',
-  clearUnpublish: 'Clear unpublish time',
   badge: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', unpublished: 'Unpublished' } satisfies Record<PublicationState, string>,
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   unpublishedOn: (when: string) => `Unpublished ${when}`,
   notPublished: 'Not published',
+  published: (when: string) => `Published ${when}`,
 };
 
 /** A publication time field of the editor page (src/kit/fields.ts dateTime): its time input and its clear button. */
@@ -25,34 +16,15 @@ export const dateTimeCopy = {
 };
 
 export const seoCopy = {
-  title: 'SEO & sharing',
-  intro: 'How the resource appears in search results and when shared. Empty fields use the title and description.',
-  seoTitle: 'Meta title',
-  seoDescription: 'Meta description',
   count: (length: number, hint: number) => `${length} / ${hint} characters`,
   over: (hint: number) => `Longer than ${hint} characters: search engines may cut it off.`,
   previewLabel: 'Search result preview',
-  noindex: 'Hide from search engines (noindex)',
-  noindexHint: 'The page stays public, but asks search engines not to list it.',
   socialImage: 'Social image',
   socialImageHint: 'A media-library image for link previews (cropped to 1200×630). Empty: the cover image or a generated card.',
   socialImagePlaceholder: 'Media-library image id',
   chooseImage: 'Choose from library',
   clearImage: 'Remove',
   socialImageAlt: 'The chosen social image',
-};
-
-export const resourceActionsCopy = {
-  preview: (title: string) => `Preview ${title} (opens in a new tab)`,
-  history: (title: string) => `History of ${title}`,
-  statusFilterLabel: 'Status',
-  statusFilters: [
-    { value: 'all', label: 'All' },
-    { value: 'draft', label: 'Drafts' },
-    { value: 'scheduled', label: 'Scheduled' },
-    { value: 'published', label: 'Published' },
-  ] as const,
-  statusEmpty: { title: 'Nothing Here', body: 'No resource of this type has this status.' },
 };
 
 /** The trash of a kind that keeps deleted documents 30 days ("Deleted resources stay here…"). */

@@ -8,7 +8,6 @@ export const adminShell = {
     // The kinds on the content kit come after the dashboard, from their definitions (components/admin/admin-header.tsx).
     // Each with the permission its screen needs (src/lib/staff-roles.ts): a role sees only the screens it can use.
     { href: '/admin', label: 'Dashboard', permission: null },
-    { href: '/admin/resources', label: 'Resources', permission: 'content:write' },
     { href: '/admin/media', label: 'Media', permission: 'content:write' },
     { href: '/admin/redirects', label: 'Redirects', permission: 'content:write' },
     { href: '/admin/contact', label: 'Contact requests', permission: 'leads' },
@@ -44,7 +43,6 @@ export const dashboardCopy = {
   welcome: (name: string) => `Welcome back, ${name}`,
   signedInMember: 'Signed in',
   cards: {
-    resources: { title: 'Resources', description: 'Publish articles, whitepapers and case studies.', cta: 'Manage resources' },
     contact: {
       title: 'Contact requests',
       description: 'Read and follow up on messages sent through the contact form.',

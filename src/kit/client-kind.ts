@@ -3,7 +3,7 @@ import type { BlocksField } from './fields';
 
 // What a staff screen in the browser gets of a kind: plain data only (fields, labels, card), never its functions.
 
-export type ClientKind = Pick<Kind, 'key' | 'labels' | 'fields' | 'card'> & {
+export type ClientKind = Pick<Kind, 'key' | 'labels' | 'fields' | 'card' | 'list' | 'form'> & {
   /** The fields the "Add" dialog of an editor-page kind asks for (the server makes the rest); none: no "Add". */
   starterAsks?: readonly string[];
   /** One document, no list (the navigation, the footer): its editor is the kind's screen. */
@@ -12,6 +12,8 @@ export type ClientKind = Pick<Kind, 'key' | 'labels' | 'fields' | 'card'> & {
   history?: true;
   /** A delete moves the document to the trash (a table kind with `trash`): the list has the trash beside it. */
   trash?: true;
+  /** Its documents have public pages of their own: staff preview one (`…/[id]/preview`). */
+  preview?: true;
 };
 
 export function clientKindOf(kind: Kind): ClientKind {
@@ -21,15 +23,21 @@ export function clientKindOf(kind: Kind): ClientKind {
     labels: kind.labels,
     fields: kind.fields,
     card: kind.card,
+    ...(kind.list ? { list: kind.list } : {}),
+    ...(kind.form ? { form: kind.form } : {}),
     ...(kind.starter ? { starterAsks: kind.starter.asks } : {}),
     ...(kind.singleton ? { singleton: true } : {}),
     ...(table?.history ? { history: true } : {}),
     ...(table?.trash ? { trash: true } : {}),
+    ...(table && kind.public.address ? { preview: true } : {}),
   };
 }
 
 /** The admin API of a kind: its list (and query key), and `${listUrl}/${id}` for one document. */
 export const kindListUrl = (key: string) => `/api/admin/${key}`;
+
+/** The staff preview of a document (or of one of its versions) at its public address, in a new tab. */
+export const kindPreviewUrl = (key: string, id: string, versionId?: string) => `${kindListUrl(key)}/${id}/preview${versionId ? `?version=${encodeURIComponent(versionId)}` : ''}`;
 
 /** The trash of a kind that has one (its query key too). */
 export const kindTrashUrl = (key: string) => `${kindListUrl(key)}?trash=true`;

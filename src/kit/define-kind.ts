@@ -96,6 +96,15 @@ export type ListSpec<Key extends string = string> = {
   states?: { status: Key; from: Key; until?: Key };
 };
 
+/**
+ * Parts of the staff dialog: fields drawn together in a box, with a title and a line under it, and, for `preview:
+ * 'search'`, how a search result shows the document (its SEO title and description, or the title and the card's
+ * excerpt, and its address). Fields in no section keep their place in the definition's order.
+ */
+export type FormSpec<Key extends string = string> = {
+  sections: ReadonlyArray<{ key: string; title?: string; intro?: string; fields: readonly Key[]; preview?: 'search' }>;
+};
+
 /** Where a document of a kind with `list.states` stands now. */
 export const LIST_STATES = ['draft', 'scheduled', 'published'] as const;
 export type ListState = (typeof LIST_STATES)[number];
@@ -134,6 +143,7 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
   /** The admin list's order: newest first unless said. */
   order?: { field: (keyof F & string) | 'createdAt' | 'updatedAt'; direction: 'asc' | 'desc' };
   list?: ListSpec<keyof F & string>;
+  form?: FormSpec<keyof F & string>;
   public: PublicEffect<DocumentOf<F>> & {
     /** Which documents the public site shows, by field values (e.g. `{ isActive: true }`). */
     visible?: Partial<ValuesOf<F>>;
@@ -166,6 +176,7 @@ export type Kind = {
   card: CardSpec;
   order?: { field: string; direction: 'asc' | 'desc' };
   list?: ListSpec;
+  form?: FormSpec;
   public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown>; changesAt?(doc: Record<string, unknown>, zone: string): Date | null };
   rules?: KindRules<Record<string, unknown>>;
   access?: { write: Permission };
@@ -189,8 +200,7 @@ export function defineKind<const Key extends string, const S extends Storage, co
     if (!field.label) throw new Error(`Field "${key}" of kind "${definition.key}" has no label`);
   }
   // The generated dialog draws one control per top-level field; nested ones need the editor page.
-  // So do the types whose controls only the editor page draws so far (a publication time, a library image, a slug).
-  const nested = Object.entries(definition.fields).filter(([, field]) => ['group', 'list', 'blocks', 'richText', 'dateTime', 'media', 'slug'].includes(field.type));
+  const nested = Object.entries(definition.fields).filter(([, field]) => ['group', 'list', 'blocks'].includes(field.type));
   if ((definition.editor ?? 'dialog') === 'dialog' && nested.length > 0) {
     throw new Error(`Kind "${definition.key}" has fields the staff dialog cannot edit (${nested.map(([key]) => key).join(', ')}): give it editor: 'page'`);
   }
@@ -200,6 +210,11 @@ export function defineKind<const Key extends string, const S extends Storage, co
   if (definition.editor === 'page' && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has an editor page, which needs storage: { documents: true }`);
   if (definition.singleton && (definition.editor !== 'page' || !('documents' in definition.storage))) throw new Error(`Kind "${definition.key}" is a singleton: it needs editor: 'page' and storage: { documents: true }`);
   checkList(definition);
+  const placed = (definition.form?.sections ?? []).flatMap((section) => section.fields as readonly string[]);
+  for (const key of placed) {
+    if (!(key in definition.fields)) throw new Error(`Kind "${definition.key}" puts "${key}" in a form section, but has no such field`);
+    if (placed.indexOf(key) !== placed.lastIndexOf(key)) throw new Error(`Kind "${definition.key}" puts "${key}" in two form sections`);
+  }
   const order = definition.order?.field;
   if ('documents' in definition.storage && order && order !== 'createdAt' && order !== 'updatedAt') {
     throw new Error(`Kind "${definition.key}" is kept in documents: it can be ordered by createdAt or updatedAt only`);

@@ -57,18 +57,22 @@ export type AddressField = Copy & {
  * The last part of a document's public address (a resource's `/resources/<slug>`): lower-case words joined by hyphens,
  * normalised from whatever is typed; left empty, it is made from the `from` field (the title) when saved.
  */
-export type SlugField = Copy & { type: 'slug'; from: string };
+export type SlugField = Copy & { type: 'slug'; from: string; /** The address before it (`/resources/`), shown as staff type. */ prefix?: string };
 /**
  * An instant in the site's time zone (a publication time): typed as a date (its 00:00), a date and time, or an
  * instant with its offset; stored as the UTC instant it names (the server turns it, knowing the zone).
  */
-export type DateTimeField = Copy & { type: 'dateTime'; required?: boolean };
+export type DateTimeField = Copy & { type: 'dateTime'; required?: boolean; /** The time input's label ("Publication time"); the zone is added. */ timeLabel?: string };
 /** An image of the media library, by its id (a resource's share card); empty is none. */
 export type MediaField = Copy & { type: 'media'; guide: MediaUsage };
 /** An e-mail address (the site's contact address). */
 export type EmailField = Copy & { type: 'email'; required?: boolean };
-/** One of a few named options (a layout, a count): a select in the form, the option's value in the document. */
-export type ChoiceField = Copy & { type: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; default: string };
+/**
+ * One of a few named options (a layout, a count): a select in the form (`control: 'radio'`: a row of radio buttons, for
+ * two or three that staff should see at once), the option's value in the document. An option's `plural` names a list
+ * of such documents (a tab "Case Studies") and `empty` is that list's line when it has none.
+ */
+export type ChoiceField = Copy & { type: 'choice'; options: ReadonlyArray<{ value: string; label: string; plural?: string; empty?: string }>; default: string; control?: 'radio' };
 /**
  * Several of a few named options (a resource's categories): checkboxes in the form, the chosen values in the document,
  * each once, in the options' order. `min`: how many must be chosen, with `minMessage` as what staff read (the spec's

@@ -14,6 +14,8 @@ export type KindLabels = {
   empty: string;
   /** The dashboard's card. */
   dashboard: { description: string; cta: string };
+  /** The list's "Add" button, when it names what it adds (the spec's "Add Resource"). */
+  add?: string;
   /** A document's image, for screen readers: `{title}` stands for the card's title ("Photo of {title}"). */
   imageAlt?: string;
 };
@@ -32,4 +34,10 @@ export type CardSpec<K extends string = string> = {
   switch?: { field: K; off: string; turnOn: string; turnOff: string };
   /** A toggle shown as a badge while on ("Featured"). */
   flag?: { field: K; label: string };
+  /** `cover`: the image across the top of the card (a resource's 16:9 cover); a round photo beside the title by default. */
+  layout?: 'cover';
+  /** Choice fields shown as badges (a resource's type, then at most three of its categories and "+N more"). */
+  badges?: K[];
+  /** The formatted text a "View" dialog previews (its first 1,000 characters, or its Notion link). */
+  view?: K;
 };

@@ -17,7 +17,9 @@ export const resourceTypes = ['article', 'whitepaper', 'case-study'] as const;
 export type ResourceType = (typeof resourceTypes)[number];
 
 export const resourceTypeLabels: Record<ResourceType, string> = { article: 'Article', whitepaper: 'Whitepaper', 'case-study': 'Case Study' };
-/** Plural labels of the public type filter and the admin tabs. */
+/** A list of each type (the admin tabs). */
+export const resourceTypePlurals: Record<ResourceType, string> = { article: 'Articles', whitepaper: 'Whitepapers', 'case-study': 'Case Studies' };
+/** Plural labels of the public type filter. */
 export const resourceTypeFilterLabels: Record<ResourceType | 'all', string> = {
   all: 'All Types',
   article: 'Articles',

@@ -34,7 +34,6 @@ export function invalidateList(queryClient: QueryClient, listUrl: string) {
 
 /** Query keys: the URL each list is fetched from (the default query function GETs the first element). */
 export const adminKeys = {
-  resources: ['/api/admin/resources'] as const,
   redirects: ['/api/admin/redirects'] as const,
   contactRequests: ['/api/admin/contact-requests'] as const,
 };

@@ -70,7 +70,7 @@ test('a resource scheduled in the form at a date and time says Scheduled; it goe
   const title = unique('Scheduled launch');
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   const dialog = await startResource(page, title);
-  const timeLabel = (await dialog.locator('label[for="resource-publishedAt-time"]').textContent()) ?? '';
+  const timeLabel = (await dialog.locator('label[for="resources-publishedAt-time"]').textContent()) ?? '';
   const zone = /\(([^)]+)\)$/.exec(timeLabel)?.[1];
   expect(zone, 'the time input is labelled with the site zone').toBeTruthy();
 

@@ -158,6 +158,6 @@ test('a taken slug shows the server error on the slug field and keeps the dialog
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Error', 'Failed to create resource. Please try again.');
   await expect(dialog.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.locator('#resource-slug-error')).not.toBeEmpty();
+  await expect(dialog.locator('#resources-slug-error')).not.toBeEmpty();
   await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Another title');
 });

@@ -108,7 +108,7 @@ test('the resource form keeps a local copy: a reload asks, and the copy is offer
   await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Typed before the tab reloaded.');
   await dialog.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('A body that must survive a reload.');
-  const stored = () => page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('smarttech:draft:v1:resource:new:')).map(([, value]) => value).join(''));
+  const stored = () => page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('smarttech:draft:v1:resources:new:')).map(([, value]) => value).join(''));
   await expect.poll(stored).toContain('A body that must survive a reload.');
 
   // The browser asks before the reload (beforeunload); staff go on.
@@ -160,7 +160,7 @@ test('a copy of an edit made before the resource was saved again says so before 
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   let dialog = page.getByRole('dialog', { name: 'Edit Resource' });
   await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('My edit, not yet saved.');
-  const key = `smarttech:draft:v1:resource:${resource.id}:`;
+  const key = `smarttech:draft:v1:resources:${resource.id}:`;
   await expect.poll(() => page.evaluate((prefix) => Object.keys(localStorage).some((name) => name.startsWith(prefix)), key)).toBe(true);
 
   // Someone else saves the resource meanwhile.

@@ -47,11 +47,11 @@ describe('a formatted text field', () => {
     expect(fieldErrors(parsed.error!)).toEqual({ description: 'Description is too long: at most 200 characters once its HTML is made safe (& is stored as &amp;)' });
   });
 
-  it('starts empty, has a valid sample, and is refused by the staff dialog', async () => {
+  it('starts empty, has a valid sample, and the staff dialog edits it (the editor in the dialog)', async () => {
     expect(emptyValue(description)).toBe('');
     expect(fieldSchema('description', description).parse(sampleValue(description))).toBe('<p>Sample description</p>');
     const { defineKind } = await import('@/kit/define-kind');
-    expect(() => defineKind({ key: 'probe-notes', labels: { singular: 'Note', plural: 'Notes', intro: '', empty: '', dashboard: { description: '', cta: '' } }, icon: 'file-text', storage: { documents: true }, fields: { description }, card: { title: 'description' }, public: { tags: () => [], paths: () => [], ownsPath: () => false } })).toThrow(/dialog cannot edit \(description\)/);
+    expect(() => defineKind({ key: 'probe-notes', labels: { singular: 'Note', plural: 'Notes', intro: '', empty: '', dashboard: { description: '', cta: '' } }, icon: 'file-text', storage: { documents: true }, fields: { description }, card: { title: 'description' }, public: { tags: () => [], paths: () => [], ownsPath: () => false } })).not.toThrow();
   });
 
   it('is compared by its words, so formatting alone is no change', () => {

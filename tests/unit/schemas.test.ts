@@ -65,7 +65,7 @@ describe('resource schemas', () => {
     }
     expect(fieldErrors(resourceCreateSchema.safeParse({ ...base, status: 'live', unpublishAt: 'soon', socialImageId: 'x' }))).toEqual({
       status: 'Status must be one of: draft, published',
-      unpublishAt: 'Unpublish time must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)',
+      unpublishAt: 'Unpublish date must be a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)',
       socialImageId: 'Social image must be an image of the media library',
     });
   });

@@ -1,4 +1,4 @@
-import { ArrowRight, ChartLine, FileText, Image as ImageIcon, Inbox, LifeBuoy, UserRound } from '@/components/ui/icons';
+import { ArrowRight, ChartLine, Image as ImageIcon, Inbox, LifeBuoy, UserRound } from '@/components/ui/icons';
 import { analyticsCopy } from '@/content/admin-analytics';
 import { percentOf } from '@/server/analytics/rate';
 import { KindIcon } from './kind/kind-icon';
@@ -84,7 +84,6 @@ export function Dashboard({ user, newContactRequests, newApplications, leads, an
         {staffViews.filter(({ kind }) => may(writePermission(kind))).map(({ view }) => (
           <SectionCard key={view.key} href={kindAdminPath(view.key)} icon={<KindIcon name={view.icon} />} title={view.labels.title} {...view.labels.dashboard} />
         ))}
-        {may('content:write') && <SectionCard href="/admin/resources" icon={<FileText aria-hidden className="size-5" />} {...cards.resources} />}
         {newContactRequests !== null && (
           <SectionCard
             href="/admin/contact"

@@ -2,7 +2,7 @@
 
 import { ChoicesControl } from '@/components/admin/kind/choices-control';
 import { ImageField } from '@/components/admin/media/image-field';
-import { SocialImageField } from '@/components/admin/resources/social-image-field';
+import { SocialImageField } from '@/components/admin/media/social-image-field';
 import { Field, fieldAria } from '@/components/ui/field';
 import { IconOptions } from '@/components/admin/kind/icon-options';
 import { Input, Select, Textarea } from '@/components/ui/input';
@@ -97,7 +97,7 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
         </Field>
       );
     case 'dateTime':
-      return <DateTimeControl id={id} label={field.label} hint={field.help} value={value} onChange={onChange} error={error} optional={!required} />;
+      return <DateTimeControl id={id} field={field} value={value} onChange={onChange} error={error} />;
     case 'media':
       return <SocialImageField id={id} label={field.label} hint={field.help} value={(value as string | null | undefined) ?? ''} onChange={onChange} onBlur={() => {}} error={error} />;
     case 'choices':

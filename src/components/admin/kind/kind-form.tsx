@@ -1,64 +1,154 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { DraftOffer } from '@/components/admin/draft-offer';
+import { DateTimeControl } from '@/components/admin/document/date-time-control';
+import { RichTextControl } from '@/components/admin/document/rich-text-control';
 import { FormDialogFooter } from '@/components/admin/form-dialog';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
 import { ImageField } from '@/components/admin/media/image-field';
+import { SocialImageField } from '@/components/admin/media/social-image-field';
+import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
-import { Field, fieldAria } from '@/components/ui/field';
+import { useLocalDraft } from '@/components/admin/use-local-draft';
+import { Field, fieldAria, fieldIds } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { ChoicesControl } from './choices-control';
-import { IconOptions } from './icon-options';
 import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
+import type { FormSpec } from '@/kit/define-kind';
 import { emptyValue } from '@/kit/field-values';
-import type { Field as FieldSpec } from '@/kit/fields';
+import type { Field as FieldSpec, Fields } from '@/kit/fields';
 import { schemasOf } from '@/kit/kind-schemas';
+import { IMAGE_GUIDES } from '@/lib/media';
+import { utcToZoned } from '@/lib/site-time';
+import { slugify } from '@/lib/slug';
+import { ChoicesControl } from './choices-control';
+import { IconOptions } from './icon-options';
+import { AdvisedCount, SearchPreview } from './search-preview';
 
 type Values = Record<string, unknown>;
-type Doc = Values & { id: string };
+type Doc = Values & { id: string; revision?: number; updatedAt?: string };
+type Section = FormSpec['sections'][number];
+type Entry = [string, FieldSpec];
 
 type KindFormProps = { kind: ClientKind; copy: KindCopy; doc: Doc | null; onSubmit: (values: Values) => Promise<void> };
 
+/** An instant as the wall-clock `YYYY-MM-DDTHH:mm` of the site's zone, which the API reads back the same way. */
+function wallClock(iso: string, zone: string): string {
+  const { date, time } = utcToZoned(iso, zone);
+  return `${date}T${time}`;
+}
+
+/** The values a form opens with: the document's (its times as the site zone's wall clock), or a new one's (a required time: now). */
+function openingValues(fields: Fields, doc: Doc | null, zone: string, skip: string | undefined): Values {
+  const entries = Object.entries(fields).filter(([key]) => key !== skip);
+  return Object.fromEntries(
+    entries.map(([key, field]) => {
+      const stored = doc?.[key];
+      if (field.type !== 'dateTime') return [key, stored ?? emptyValue(field)];
+      const instant = typeof stored === 'string' && stored !== '' ? stored : field.required ? new Date().toISOString() : null;
+      return [key, instant ? wallClock(instant, zone) : ''];
+    }),
+  );
+}
+
+/** Consecutive half-width fields share a row of two on a wide form. */
+function rowsOf(entries: Entry[]): Entry[][] {
+  const rows: Entry[][] = [];
+  for (const entry of entries) {
+    const last = rows.at(-1);
+    if (entry[1].width === 'half' && last && last[0]![1].width === 'half' && last.length < 2) last.push(entry);
+    else rows.push([entry]);
+  }
+  return rows;
+}
+
 /**
- * The add and edit form of a kind, made from its fields (docs/decisions/0036, section 5): one control per field
- * type, the same schema as the API's, and a failed save keeps what was typed with the server's messages on their
- * fields. The card's switch is left to the list.
+ * The add and edit form of a kind, made from its fields (docs/decisions/0036, section 5): one control per field type,
+ * the definition's sections, the same schema as the API's, and a failed save keeps what was typed with the server's
+ * messages on their fields. What staff type is kept in this browser until it is saved or discarded; a copy found on
+ * opening is offered back, never put in the form unasked. The card's switch is left to the list.
  */
 export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
+  const zone = useSiteTimeZone();
+  const switchField = kind.card.switch?.field;
+  const initial = useMemo(() => openingValues(kind.fields, doc, zone, switchField), [kind.fields, doc, zone, switchField]);
+  const draft = useLocalDraft<Values>(kind.key, doc?.id ?? null, doc?.revision ?? null);
+  const [offer, setOffer] = useState(draft.found);
+  const [restored, setRestored] = useState<Values | null>(null);
+  const firstId = `${kind.key}-${Object.keys(initial)[0] ?? ''}`;
+  const answer = (restore: boolean) => {
+    if (restore && offer) setRestored({ ...initial, ...offer.values });
+    else draft.remove();
+    setOffer(null);
+    // The offer and its buttons are gone: focus goes on to the form's first field, as when it opens.
+    setTimeout(() => document.getElementById(firstId)?.focus());
+  };
+  const savedSince = doc && offer && typeof doc.revision === 'number' && offer.revision !== doc.revision ? (doc.updatedAt ?? null) : null;
+  return (
+    <div className="grid gap-4">
+      {offer && <DraftOffer savedAt={offer.savedAt} savedSince={savedSince} onRestore={() => answer(true)} onDiscard={() => answer(false)} />}
+      {/* Restoring remounts the fields: a rich-text editor takes its content when it starts. */}
+      <KindFields key={restored ? 'restored' : 'stored'} kind={kind} copy={copy} doc={doc} initial={restored ?? initial} restored={restored !== null} draft={offer ? null : draft} onSubmit={onSubmit} />
+    </div>
+  );
+}
+
+type KindFieldsProps = KindFormProps & {
+  initial: Values;
+  /** The values are a restored local copy: unsaved work from the first keystroke. */
+  restored: boolean;
+  /** Where typing is kept; null while a found copy waits for an answer, so typing does not overwrite it. */
+  draft: ReturnType<typeof useLocalDraft<Values>> | null;
+};
+
+function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: KindFieldsProps) {
+  const editing = doc !== null;
   const switchField = kind.card.switch?.field;
   const entries = Object.entries(kind.fields).filter(([key]) => key !== switchField);
   const names = entries.map(([key]) => key);
   const schema = useMemo(() => schemasOf(kind.fields).create, [kind.fields]);
-  const form = useForm<FieldValues, unknown, Values>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues: Object.fromEntries(entries.map(([key, field]) => [key, (doc?.[key] as string | null | undefined) ?? emptyValue(field)])),
-  });
-  const { register, formState, setError, control } = form;
-  const title = useWatch({ control, name: kind.card.title }) as string | undefined;
+  const form = useForm<FieldValues, unknown, Values>({ resolver: zodResolver(schema as never) as never, defaultValues: initial });
+  const { register, formState, setError, setValue, control } = form;
+  const values = useWatch({ control }) as Values;
   const errors = formState.errors;
-  const editing = doc !== null;
-  useDialogFormGuard(formState.isDirty);
-  const submit = form.handleSubmit(async (values) => {
+  const dirty = formState.isDirty || restored;
+  const slugs = entries.filter((entry): entry is [string, Extract<FieldSpec, { type: 'slug' }>] => entry[1].type === 'slug');
+  // A slug follows its source while a document is new, until staff type into it (never on edit: links would break).
+  const [slugEdited, setSlugEdited] = useState(() => editing || slugs.some(([key, field]) => initial[key] !== slugify(String(initial[field.from] ?? ''))));
+  const removeDraft = draft?.remove;
+  useDialogFormGuard(dirty, useCallback(() => removeDraft?.(), [removeDraft]));
+
+  // Kept while it differs from what is stored; back to the stored values, there is nothing to keep.
+  useEffect(() => {
+    if (!draft) return;
+    if (dirty) draft.keep({ ...initial, ...values });
+    else draft.remove();
+  }, [draft, dirty, initial, values]);
+
+  const submit = form.handleSubmit(async (sent) => {
     // An edit leaves the switch as it is: the create schema's default would turn it back on.
-    const body = switchField && editing ? Object.fromEntries(Object.entries(values).filter(([key]) => key !== switchField)) : values;
+    const body = switchField && editing ? Object.fromEntries(Object.entries(sent).filter(([key]) => key !== switchField)) : sent;
     try {
       await onSubmit(body);
+      draft?.remove();
     } catch (error) {
       applyServerFieldErrors(error, names, setError);
     }
   }, showValidationToast);
-  const working = formState.isSubmitting;
   const idFor = (name: string) => `${kind.key}-${name}`;
+  const text = (key: string | undefined) => (key && typeof values[key] === 'string' ? (values[key] as string) : '');
 
   function renderControl(key: string, field: FieldSpec): ReactNode {
+    const id = idFor(key);
     const error = errors[key]?.message as string | undefined;
     const required = 'required' in field && field.required === true;
     switch (field.type) {
       case 'text':
       case 'textarea':
+      case 'slug':
       case 'date':
       case 'address':
       case 'anchor':
@@ -66,43 +156,62 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
       case 'number':
       case 'link': {
         const Control = field.type === 'textarea' ? Textarea : Input;
+        const follows = slugs.find(([, slug]) => slug.from === key);
+        const registered = register(key, {
+          onChange: (event: { target: { value: string } }) => {
+            if (field.type === 'slug') setSlugEdited(true);
+            else if (follows && !slugEdited) setValue(follows[0], slugify(event.target.value), { shouldValidate: formState.isSubmitted });
+          },
+        });
+        const advised = (field.type === 'text' || field.type === 'textarea') && field.advised;
+        const aria = fieldAria(id, { error, hint: Boolean(field.help) || field.type === 'slug' });
+        const countId = `${id}-count`;
+        const hint = field.type === 'slug' ? [field.help, `${field.prefix ?? ''}${text(key) || '…'}`].filter(Boolean).join(' ') : field.help;
         return (
-          <Field key={key} id={idFor(key)} label={field.label} required={required} hint={field.help} error={error}>
+          <Field key={key} id={id} label={field.label} required={required} hint={hint} error={error}>
             <Control
-              {...register(key)}
-              {...fieldAria(idFor(key), { error, hint: Boolean(field.help) })}
+              {...registered}
+              {...aria}
+              {...(advised ? { 'aria-describedby': [countId, aria['aria-describedby']].filter(Boolean).join(' ') } : {})}
               {...(field.type === 'textarea' ? { rows: field.rows ?? 4 } : field.type === 'date' ? { type: 'date' } : field.type === 'number' ? { inputMode: 'numeric' as const } : {})}
+              {...(field.type === 'slug' ? { autoCapitalize: 'none', spellCheck: false } : {})}
               placeholder={field.placeholder}
               aria-required={required || undefined}
             />
+            {advised && <AdvisedCount id={countId} length={text(key).length} max={advised.max} />}
           </Field>
         );
       }
       case 'icon':
         return (
-          <Field key={key} id={idFor(key)} label={field.label} required hint={field.help} error={error}>
-            <Select {...register(key)} {...fieldAria(idFor(key), { error, hint: Boolean(field.help) })}>
+          <Field key={key} id={id} label={field.label} required hint={field.help} error={error}>
+            <Select {...register(key)} {...fieldAria(id, { error, hint: Boolean(field.help) })}>
               <IconOptions />
             </Select>
           </Field>
         );
       case 'toggle': {
         // A toggle other than the card's switch (which the list turns in place): a checkbox with its line of help.
-        const hintId = `${idFor(key)}-hint`;
+        const hintId = `${id}-hint`;
         return (
           <div key={key} className="grid gap-1">
             <label className="flex items-center gap-2 text-sm font-medium">
-              <input id={idFor(key)} type="checkbox" className="size-4 accent-primary" {...register(key)} aria-describedby={field.help ? hintId : undefined} />
+              <input id={id} type="checkbox" className="size-4 accent-primary" {...register(key)} aria-describedby={field.help ? hintId : undefined} />
               {field.label}
             </label>
-            {field.help && <p id={hintId} className="text-xs text-muted-foreground">{field.help}</p>}
+            {field.help && (
+              <p id={hintId} className="text-xs text-muted-foreground">
+                {field.help}
+              </p>
+            )}
           </div>
         );
       }
       case 'choice':
+        if (field.control === 'radio') return <RadioChoice key={key} id={id} field={field} register={register(key)} />;
         return (
-          <Field key={key} id={idFor(key)} label={field.label} required hint={field.help} error={error}>
-            <Select {...register(key)} {...fieldAria(idFor(key), { error, hint: Boolean(field.help) })}>
+          <Field key={key} id={id} label={field.label} required hint={field.help} error={error}>
+            <Select {...register(key)} {...fieldAria(id, { error, hint: Boolean(field.help) })}>
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -117,10 +226,12 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
             key={key}
             control={control}
             name={key}
-            render={({ field: value }) => <ChoicesControl id={idFor(key)} field={field} value={value.value} onChange={value.onChange} onBlur={value.onBlur} error={error} firstRef={value.ref} />}
+            render={({ field: value }) => <ChoicesControl id={id} field={field} value={value.value} onChange={value.onChange} onBlur={value.onBlur} error={error} firstRef={value.ref} />}
           />
         );
-      case 'image':
+      case 'image': {
+        const guide = field.guide === 'inline' ? null : IMAGE_GUIDES[field.guide];
+        const wide = guide !== null && guide.ratio[0] > guide.ratio[1];
         return (
           <Controller
             key={key}
@@ -128,7 +239,7 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
             name={key}
             render={({ field: value }) => (
               <ImageField
-                id={idFor(key)}
+                id={id}
                 label={field.label}
                 value={(value.value as string | null) ?? ''}
                 onChange={value.onChange}
@@ -136,37 +247,144 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
                 error={error}
                 hint={field.help}
                 placeholder={field.placeholder}
-                previewAlt={copy.imageAlt(title || kind.fields[kind.card.title]?.label || '')}
+                previewAlt={copy.imageAlt(text(kind.card.title) || kind.fields[kind.card.title]?.label || '')}
+                previewClassName={wide ? 'aspect-video h-auto w-48' : undefined}
               />
             )}
           />
         );
-      // The switch is the card's; nested fields never reach a dialog (defineKind refuses them).
+      }
+      case 'richText':
+        return <Controller key={key} control={control} name={key} render={({ field: value }) => <RichTextControl id={id} field={field} value={value.value} onChange={value.onChange} error={error} />} />;
+      case 'dateTime':
+        return (
+          <Controller
+            key={key}
+            control={control}
+            name={key}
+            render={({ field: value }) => <DateTimeControl id={id} field={field} value={value.value} onChange={value.onChange} onBlur={value.onBlur} inputRef={value.ref} error={error} />}
+          />
+        );
+      case 'media':
+        return (
+          <Controller
+            key={key}
+            control={control}
+            name={key}
+            render={({ field: value }) => <SocialImageField id={id} label={field.label} hint={field.help} value={(value.value as string | null) ?? ''} onChange={value.onChange} onBlur={value.onBlur} error={error} />}
+          />
+        );
+      // Nested fields never reach a dialog (defineKind refuses them).
       default:
         return null;
     }
   }
 
-  // Consecutive half-width fields share a row of two on a wide form.
-  const rows: Array<[string, FieldSpec][]> = [];
-  for (const entry of entries) {
-    const last = rows.at(-1);
-    if (entry[1].width === 'half' && last && last[0]![1].width === 'half' && last.length < 2) last.push(entry);
-    else rows.push([entry]);
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {rows.map((row) =>
-        row.length === 2 ? (
+  function renderRows(list: Entry[], after?: { key: string; node: ReactNode }): ReactNode[] {
+    return rowsOf(list).flatMap((row) => {
+      // A half-width field alone on its row keeps its half (a resource's type).
+      const drawn =
+        row.length === 2 || row[0]![1].width === 'half' ? (
           <div key={row[0]![0]} className="grid gap-4 sm:grid-cols-2">
             {row.map(([key, field]) => renderControl(key, field))}
           </div>
         ) : (
           renderControl(row[0]![0], row[0]![1])
+        );
+      return after && row.some(([key]) => key === after.key) ? [drawn, after.node] : [drawn];
+    });
+  }
+
+  /** A section's box: its title and line, its fields, and the search result they make (after the texts it shows). */
+  function renderSection(section: Section): ReactNode {
+    const inside = entries.filter(([key]) => section.fields.includes(key));
+    let preview: { key: string; node: ReactNode } | undefined;
+    if (section.preview === 'search') {
+      const advised = inside.filter(([, field]) => (field.type === 'text' || field.type === 'textarea') && field.advised) as Array<[string, Extract<FieldSpec, { type: 'text' | 'textarea' }>]>;
+      const titleField = advised.find(([, field]) => field.type === 'text');
+      const descriptionField = advised.find(([, field]) => field.type === 'textarea');
+      const slug = slugs[0];
+      preview = {
+        key: (descriptionField ?? titleField)?.[0] ?? inside[0]![0],
+        node: (
+          <SearchPreview
+            key={`${section.key}-preview`}
+            address={`${slug?.[1].prefix ?? '/'}${text(slug?.[0]) || '…'}`}
+            title={text(titleField?.[0]).trim() || text(kind.card.title).trim()}
+            description={text(descriptionField?.[0]).trim() || text(kind.card.excerpt).trim()}
+            titleMax={titleField?.[1].advised?.max ?? 60}
+            descriptionMax={descriptionField?.[1].advised?.max ?? 160}
+          />
         ),
-      )}
-      <FormDialogFooter working={working} editing={editing} />
+      };
+    }
+    const headingId = `${kind.key}-${section.key}-heading`;
+    const body = renderRows(inside, preview);
+    if (!section.title) {
+      return (
+        <div key={section.key} className="grid gap-4 rounded-lg border border-border p-4">
+          {body}
+        </div>
+      );
+    }
+    return (
+      <section key={section.key} aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-border p-4">
+        <div className="grid gap-1">
+          <h3 id={headingId} className="font-semibold">
+            {section.title}
+          </h3>
+          {section.intro && <p className="text-sm text-muted-foreground">{section.intro}</p>}
+        </div>
+        {body}
+      </section>
+    );
+  }
+
+  // Fields in the definition's order; a section is drawn where its first field would be.
+  const sections = kind.form?.sections ?? [];
+  const sectionOf = (key: string) => sections.find((section) => section.fields.includes(key));
+  const blocks: Array<{ section: Section } | { entries: Entry[] }> = [];
+  for (const entry of entries) {
+    const section = sectionOf(entry[0]);
+    const last = blocks.at(-1);
+    if (section) {
+      if (!blocks.some((block) => 'section' in block && block.section === section)) blocks.push({ section });
+    } else if (last && 'entries' in last) last.entries.push(entry);
+    else blocks.push({ entries: [entry] });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {blocks.map((block) => ('section' in block ? renderSection(block.section) : renderRows(block.entries)))}
+      <FormDialogFooter working={formState.isSubmitting} editing={editing} />
     </form>
+  );
+}
+
+type RadioChoiceProps = { id: string; field: Extract<FieldSpec, { type: 'choice' }>; register: ReturnType<ReturnType<typeof useForm<FieldValues>>['register']> };
+
+/** A choice of two or three drawn as a row of radio buttons, with its line of help (a resource's Draft / Published). */
+function RadioChoice({ id, field, register }: RadioChoiceProps) {
+  const hintId = fieldIds(id).hint;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={field.help ? hintId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium">{field.label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {field.options.map((option, index) => (
+          <label
+            key={option.value}
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/15 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input type="radio" {...register} id={index === 0 ? id : undefined} value={option.value} className="size-4 accent-primary" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {field.help && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {field.help}
+        </p>
+      )}
+    </fieldset>
   );
 }

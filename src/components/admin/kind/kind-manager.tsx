@@ -1,7 +1,9 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { ArrowLeft as ArrowLeftNode, Plus as PlusNode, Trash2 as Trash2Node } from 'lucide';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { EmptyState } from '@/components/admin/list-states';
@@ -13,50 +15,70 @@ import { usePagedList } from '@/components/admin/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { icon } from '@/components/ui/icon';
+import { fieldControlClasses, Label } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { deleteDialog } from '@/content/admin';
-import { kindCopy } from '@/content/admin-kinds';
+import { kindCopy, kindWords } from '@/content/admin-kinds';
 import { trashCopyOf } from '@/content/admin-publishing';
-import { kindListUrl, kindTrashUrl, type ClientKind } from '@/kit/client-kind';
-import { useQueryClient } from '@tanstack/react-query';
+import { kindListUrl, kindPreviewUrl, kindTrashUrl, type ClientKind } from '@/kit/client-kind';
+import type { ChoiceField, SlugField } from '@/kit/fields';
+import { KindBadges } from './kind-badges';
 import { KindCard } from './kind-card';
 import { KindForm } from './kind-form';
 import { KindHistory } from './kind-history';
 import { KindTrash } from './kind-trash';
+import { KindView } from './kind-view';
 
 const ArrowLeft = icon(ArrowLeftNode);
 const Plus = icon(PlusNode);
 const Trash2 = icon(Trash2Node);
 
-type Doc = Record<string, unknown> & { id: string; createdAt: string };
-type FormState = { mode: 'add' } | { mode: 'edit'; doc: Doc };
+type Doc = Record<string, unknown> & { id: string; createdAt: string; revision?: number };
+type DialogState = { mode: 'add' } | { mode: 'edit' | 'view'; doc: Doc };
 
 // A multiple of the grid's one, two and three columns.
 const PAGE_SIZE = 24;
+const ALL = 'all';
 
 /**
- * `/admin/<kind>`: the list in every state, the card's switch, and the add / edit / delete dialogs; for a kind with a
- * history, each document's History; for one with a trash, the trash beside the list.
+ * `/admin/<kind>`: the list in every state (by the definition's tabs and status filter, kept in the address and
+ * applied on the server), the card's switch, and the add / edit / view / delete dialogs; for a kind with a history,
+ * each document's History; for one with a trash, the trash beside the list.
  */
 export function KindManager({ kind }: { kind: ClientKind }) {
   const copy = useMemo(() => kindCopy(kind.labels, kind.fields), [kind.labels, kind.fields]);
+  const trashCopy = useMemo(() => trashCopyOf(kind.labels), [kind.labels]);
   const listUrl = kindListUrl(kind.key);
-  const paged = usePagedList<Doc>(listUrl, PAGE_SIZE);
+  // The first filter of the definition is the list's tabs; `state` its status filter (a kind that goes live by a time).
+  const tabKey = kind.list?.filters?.[0];
+  const tabField = tabKey ? (kind.fields[tabKey] as ChoiceField) : null;
+  const tabs = tabField ? [{ value: ALL, label: kindWords.all, empty: null }, ...tabField.options.map((option) => ({ value: option.value, label: option.plural ?? option.label, empty: option }))] : [];
+  const searchParams = useSearchParams();
+  const tab = tabs.find((item) => item.value === (tabKey && searchParams.get(tabKey)))?.value ?? ALL;
+  const status = kind.list?.states ? (kindWords.statusFilters.find((item) => item.value === searchParams.get('state'))?.value ?? ALL) : ALL;
+  const filters = { ...(tabKey && tab !== ALL ? { [tabKey]: tab } : {}), ...(status !== ALL ? { state: status } : {}) };
+  const list = usePagedList<Doc>(listUrl, PAGE_SIZE, filters);
+  const { setFilters } = list;
   const { create, update, remove } = useEntityMutations<Doc>(listUrl, copy);
-  const dialog = useFormDialog<FormState>();
-  const form = dialog.state;
+  const dialog = useFormDialog<DialogState>();
+  const open = dialog.state;
   const [deleting, setDeleting] = useState<Doc | null>(null);
   const [history, setHistory] = useState<Doc | null>(null);
   const [trash, setTrash] = useState(false);
-  const trashCopy = useMemo(() => trashCopyOf(kind.labels), [kind.labels]);
   const queryClient = useQueryClient();
-  const editing = form?.mode === 'edit' ? form.doc : null;
+  const current = open && open.mode !== 'add' ? open.doc : null;
   const titleOf = (doc: Doc) => String(doc[kind.card.title] ?? '');
   const switchField = kind.card.switch?.field;
+  // Formatted text needs room: the spec's resource dialog is 800 wide, a testimonial's 600.
+  const wide = Object.values(kind.fields).some((field) => field.type === 'richText');
+  // A restore that changes the slug moves the public address: the History says so.
+  const slug = Object.entries(kind.fields).find((entry): entry is [string, SlugField] => entry[1].type === 'slug');
+  const addressOf = kind.preview && slug ? (values: Record<string, unknown>) => `${slug[1].prefix ?? '/'}${String(values[slug[0]] ?? '')}` : undefined;
 
   function save(values: Record<string, unknown>) {
     // The revision the dialog opened (a kind with a history) goes as If-Match: a save over someone else's is refused.
-    const revision = typeof editing?.revision === 'number' ? editing.revision : undefined;
-    return dialog.save(() => (editing ? update.mutateAsync({ id: editing.id, body: values, revision }) : create.mutateAsync(values)));
+    const revision = typeof current?.revision === 'number' ? current.revision : undefined;
+    return dialog.save(() => (current ? update.mutateAsync({ id: current.id, body: values, revision }) : create.mutateAsync(values)));
   }
 
   function confirmDelete() {
@@ -68,6 +90,82 @@ export function KindManager({ kind }: { kind: ClientKind }) {
         if (kind.trash) void queryClient.invalidateQueries({ queryKey: [kindTrashUrl(kind.key)] });
       },
     });
+  }
+
+  function cards(empty: ReactNode) {
+    return (
+      <PagedCardList
+        paged={list}
+        copy={copy}
+        empty={empty}
+        renderItem={(doc) => (
+          <KindCard
+            kind={kind}
+            copy={copy}
+            doc={doc}
+            toggling={update.isPending && update.variables?.id === doc.id}
+            onToggle={() => switchField && update.mutate({ id: doc.id, body: { [switchField]: !doc[switchField] } })}
+            onView={kind.card.view ? () => dialog.open({ mode: 'view', doc }) : undefined}
+            onEdit={() => dialog.open({ mode: 'edit', doc })}
+            onHistory={kind.history ? () => setHistory(doc) : undefined}
+            onDelete={() => setDeleting(doc)}
+          />
+        )}
+      />
+    );
+  }
+
+  function emptyOf(item: (typeof tabs)[number] | null) {
+    if (status !== ALL) return <EmptyState title={kindWords.statusEmptyTitle} body={copy.statusEmptyBody(tabField?.label ?? '')} />;
+    if (!item?.empty) return <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />;
+    return <EmptyState title={copy.tabEmptyTitle(item.label)} body={item.empty.empty ?? copy.emptyBody} />;
+  }
+
+  function body() {
+    if (trash) {
+      return (
+        <section aria-labelledby="trash-heading" className="grid gap-4">
+          <div className="grid gap-1">
+            <h2 id="trash-heading" className="text-xl font-semibold">
+              {trashCopy.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">{trashCopy.intro}</p>
+          </div>
+          <KindTrash kind={kind} details={(doc) => <KindBadges kind={kind} doc={doc} />} />
+        </section>
+      );
+    }
+    if (!tabKey || !tabField) return cards(emptyOf(null));
+    return (
+      <Tabs value={tab} onValueChange={(value) => setFilters({ [tabKey]: value === ALL ? null : value })}>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <TabsList aria-label={copy.tabsLabel(tabField.label)}>
+            {tabs.map((item) => (
+              <TabsTrigger key={item.value} value={item.value}>
+                {item.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {kind.list?.states && (
+            <div className="flex items-center gap-2">
+              <Label htmlFor={`${kind.key}-status-filter`}>{kindWords.statusFilterLabel}</Label>
+              <select id={`${kind.key}-status-filter`} value={status} onChange={(event) => setFilters({ state: event.target.value === ALL ? null : event.target.value })} className={`${fieldControlClasses} h-10 w-40`}>
+                {kindWords.statusFilters.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+        {tabs.map((item) => (
+          <TabsContent key={item.value} value={item.value}>
+            {cards(emptyOf(item))}
+          </TabsContent>
+        ))}
+      </Tabs>
+    );
   }
 
   return (
@@ -84,44 +182,22 @@ export function KindManager({ kind }: { kind: ClientKind }) {
           {copy.add}
         </Button>
       </AdminPageHeader>
-      {trash ? (
-        <section aria-labelledby="trash-heading" className="grid gap-4">
-          <div className="grid gap-1">
-            <h2 id="trash-heading" className="text-xl font-semibold">
-              {trashCopy.title}
-            </h2>
-            <p className="text-sm text-muted-foreground">{trashCopy.intro}</p>
-          </div>
-          <KindTrash kind={kind} />
-        </section>
-      ) : (
-        <PagedCardList
-          paged={paged}
-          copy={copy}
-          empty={<EmptyState title={copy.emptyTitle} body={copy.emptyBody} />}
-          renderItem={(doc) => (
-            <KindCard
-              card={kind.card}
-              copy={copy}
-              doc={doc}
-              toggling={update.isPending && update.variables?.id === doc.id}
-              onToggle={() => switchField && update.mutate({ id: doc.id, body: { [switchField]: !doc[switchField] } })}
-              onEdit={() => dialog.open({ mode: 'edit', doc })}
-              onHistory={kind.history ? () => setHistory(doc) : undefined}
-              onDelete={() => setDeleting(doc)}
-            />
-          )}
-        />
-      )}
-      <FormDialog open={form !== null} locked={dialog.saving} onClose={dialog.close} className="max-w-[600px]">
-        <DialogHeader>
-          <DialogTitle>{editing ? copy.editDialogTitle : copy.addDialogTitle}</DialogTitle>
-          <DialogDescription>{copy.dialogDescription}</DialogDescription>
-        </DialogHeader>
-        {form && <KindForm key={editing?.id ?? 'new'} kind={kind} copy={copy} doc={editing} onSubmit={save} />}
+      {body()}
+      <FormDialog open={open !== null} locked={dialog.saving} onClose={dialog.close} className={wide ? 'max-w-[800px]' : 'max-w-[600px]'}>
+        {open?.mode === 'view' ? (
+          <KindView kind={kind} copy={copy} doc={open.doc} onEdit={() => dialog.open({ mode: 'edit', doc: open.doc })} />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{current ? copy.editDialogTitle : copy.addDialogTitle}</DialogTitle>
+              <DialogDescription>{copy.dialogDescription}</DialogDescription>
+            </DialogHeader>
+            {open && <KindForm key={current?.id ?? 'new'} kind={kind} copy={copy} doc={current} onSubmit={save} />}
+          </>
+        )}
       </FormDialog>
       <ConfirmDeleteDialog description={deleting ? (kind.trash ? trashCopy.moveBody(titleOf(deleting)) : deleteDialog.body(titleOf(deleting))) : null} pending={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
-      {history && <KindHistory key={history.id} kind={kind} doc={history} onClose={() => setHistory(null)} />}
+      {history && <KindHistory key={history.id} kind={kind} doc={history} onClose={() => setHistory(null)} addressOf={addressOf} previewHref={kind.preview ? (versionId) => kindPreviewUrl(kind.key, history.id, versionId) : undefined} />}
     </div>
   );
 }
