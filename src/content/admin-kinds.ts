@@ -32,7 +32,8 @@ export const kindWords = {
 export function kindCopy(labels: KindLabels, fields: Fields) {
   const singularLower = labels.singular.toLowerCase();
   const pluralLower = labels.plural.toLowerCase();
-  const required = Object.values(fields).filter((field) => 'required' in field && field.required).map((field) => field.label);
+  // Required fields, and several choices that need at least one (a resource's categories).
+  const required = Object.values(fields).filter((field) => ('required' in field && field.required) || (field.type === 'choices' && (field.min ?? 0) > 0)).map((field) => field.label);
   return {
     title: labels.plural,
     metaTitle: labels.plural,
@@ -56,7 +57,7 @@ export function kindCopy(labels: KindLabels, fields: Fields) {
     tabsLabel: (field: string) => `Filter ${pluralLower} by ${field.toLowerCase()}`,
     /** A tab's empty list: "No Case Studies Yet". */
     tabEmptyTitle: (plural: string) => `No ${plural} Yet`,
-    statusEmptyBody: (field: string) => `No ${singularLower} of this ${field.toLowerCase()} has this status.`,
+    statusEmptyBody: (field?: string) => (field ? `No ${singularLower} of this ${field.toLowerCase()} has this status.` : `No ${singularLower} has this status.`),
     remove: (title: string) => `Delete ${title}`,
     addDialogTitle: `Add New ${labels.singular}`,
     editDialogTitle: `Edit ${labels.singular}`,

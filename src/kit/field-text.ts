@@ -18,8 +18,11 @@ export function fieldTexts(fields: Fields, values: Record<string, unknown>, opti
   return out;
 }
 
-/** `time`: a date and time as staff read it (an instant in the site's zone, to the minute), where the caller knows how. */
-export type TextOptions = { time?: (value: string) => string };
+/**
+ * Where the caller knows how: `time`, a date and time as staff read it (an instant in the site's zone, to the minute);
+ * `richText`, formatted text as a person reads it (a line per paragraph, in the browser).
+ */
+export type TextOptions = { time?: (value: string) => string; richText?: (html: string) => string };
 
 function walk(field: Field, value: unknown, path: string, label: string, out: FieldText[], options: TextOptions): void {
   switch (field.type) {
@@ -47,7 +50,7 @@ function walk(field: Field, value: unknown, path: string, label: string, out: Fi
       return;
     case 'richText':
       // Compared by its words: a change of formatting alone is not a change a reader sees.
-      out.push({ path, label, text: typeof value === 'string' ? plainText(value) : '' });
+      out.push({ path, label, text: typeof value === 'string' ? (options.richText ?? plainText)(value) : '' });
       return;
     case 'choices':
       out.push({ path, label, text: (Array.isArray(value) ? value : []).map((chosen) => field.options.find((option) => option.value === chosen)?.label ?? String(chosen)).join(', ') });

@@ -85,6 +85,22 @@ describe.each(engines)('the kit’s admin routes on %s', (engine) => {
     expect((await routes.item.GET(apiRequest(path(key, UNKNOWN)), params({ kind: key, id: UNKNOWN }))).status).toBe(404);
   });
 
+  it('a malformed id is a 400 on every item route; the trash of a kind without one is a 400, not its live list', async () => {
+    for (const key of ['testimonials', 'resources']) {
+      const read = await routes.item.GET(apiRequest(path(key, 'not-an-id')), params({ kind: key, id: 'not-an-id' }));
+      expect(read.status).toBe(400);
+      expect((await routes.item.DELETE(apiRequest(path(key, 'not-an-id'), { method: 'DELETE' }), params({ kind: key, id: 'not-an-id' }))).status).toBe(400);
+    }
+    expect((await routes.preview.GET(apiRequest(`${path('resources', 'not-an-id')}/preview`), params({ kind: 'resources', id: 'not-an-id' }))).status).toBe(400);
+    const unknown = await routes.item.GET(apiRequest(path('resources', UNKNOWN)), params({ kind: 'resources', id: UNKNOWN }));
+    expect((await json(unknown)).error.message).toBe('Resource not found');
+    const noTrash = await routes.collection.GET(apiRequest(`${path('testimonials')}?trash=true`), params({ kind: 'testimonials' }));
+    expect(noTrash.status).toBe(400);
+    expect((await json(noTrash)).error.fields).toEqual({ trash: 'Testimonials have no trash' });
+    expect((await routes.collection.GET(apiRequest(`${path('resources')}?trash=maybe`), params({ kind: 'resources' }))).status).toBe(400);
+    expect((await json(await routes.collection.GET(apiRequest(`${path('resources')}?trash=true`), params({ kind: 'resources' })))).data).toEqual([]);
+  });
+
   it('an unknown kind is a 404 for staff and a 401 for anyone else, and writes nothing', async () => {
     const list = await routes.collection.GET(apiRequest(path('nothing-here')), params({ kind: 'nothing-here' }));
     expect(list.status).toBe(404);

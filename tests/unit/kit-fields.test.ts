@@ -185,4 +185,11 @@ describe('a document as labelled text (the compare of two versions)', () => {
     // Without a formatter, the value as stored.
     expect(changedTexts(times, { publishedAt: 'a' }, { publishedAt: 'b' })).toEqual([{ path: 'publishedAt', label: 'Publication date', before: 'a', after: 'b' }]);
   });
+
+  it('reads formatted text as the caller says a person reads it (a line per paragraph in the History)', () => {
+    const body = { body: f.richText({ label: 'Body', max: 1000 }) };
+    const lines = (html: string) => html.replace(/<\/p>/g, '\n').replace(/<[^>]+>/g, '').trim();
+    expect(changedTexts(body, { body: '<p>One</p><p>Two</p>' }, { body: '<p>One</p><p>Three</p>' }, { richText: lines })).toEqual([{ path: 'body', label: 'Body', before: 'One\nTwo', after: 'One\nThree' }]);
+    expect(changedTexts(body, { body: '<p>One</p><p>Two</p>' }, { body: '<p>One</p><p>Three</p>' })[0]).toMatchObject({ before: 'One Two', after: 'One Three' });
+  });
 });

@@ -3,6 +3,23 @@
 import { diffWordsWithSpace } from 'diff';
 import { useMemo } from 'react';
 import { historyWords as copy } from '@/content/admin-publishing';
+import { isHtml } from '@/lib/text';
+
+// Blocks that end a line of text, so paragraphs compare as paragraphs rather than one run-on string.
+const BLOCKS = 'p,h1,h2,h3,h4,h5,h6,li,blockquote,pre,tr,figcaption,div';
+
+/** Formatted text as a person reads it: its text with a line per block (an inert parse: nothing loads or runs). */
+export function contentAsText(content: string): string {
+  if (!isHtml(content)) return content.trim();
+  const doc = new DOMParser().parseFromString(content, 'text/html');
+  doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+  doc.querySelectorAll(BLOCKS).forEach((block) => block.append('\n'));
+  return (doc.body.textContent ?? '')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
 
 export const insClasses = 'rounded-sm bg-success/20 px-0.5 text-foreground underline decoration-success decoration-2 underline-offset-2';
 export const delClasses = 'rounded-sm bg-destructive/20 px-0.5 text-foreground line-through decoration-destructive decoration-2';

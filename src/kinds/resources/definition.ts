@@ -58,7 +58,7 @@ export const resources = defineKind({
     categories: f.choices({ label: 'Categories', options: categoryIds.map((id) => ({ value: id, label: categoryLabels[id] })), min: 1, minMessage: 'Please select at least one category' }),
     type: f.choice({ label: 'Type', options: resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type], plural: resourceTypePlurals[type], empty: TYPE_EMPTY[type] })), default: 'article', width: 'half' }),
     status: f.choice({ label: 'Status', control: 'radio', options: [{ value: 'draft', label: 'Draft' }, { value: 'published', label: 'Published' }], default: 'published', help: 'Drafts are never shown to visitors. Published resources go live at their publication time.' }),
-    publishedAt: f.dateTime({ label: 'Publication date', timeLabel: 'Publication time', required: true, help: 'Without a time, 00:00 in the site’s time zone. Empty: now.', width: 'half' }),
+    publishedAt: f.dateTime({ label: 'Publication date', timeLabel: 'Publication time', required: true, help: 'Without a time, 00:00 in the site’s time zone.', width: 'half' }),
     unpublishAt: f.dateTime({ label: 'Unpublish date', timeLabel: 'Unpublish time', help: 'Optional: the resource leaves the site at this time.', width: 'half' }),
     seoTitle: f.text({ label: 'Meta title', max: 200, advised: { max: SEO_TITLE_HINT, where: 'search results' } }),
     seoDescription: f.textarea({ label: 'Meta description', max: 500, rows: 3, advised: { max: SEO_DESCRIPTION_HINT, where: 'search results' } }),

@@ -71,8 +71,11 @@ export function kindRoutes(kinds: readonly Kind[]) {
         const { parts: kind, id } = await item(route);
         if (!kind) return notFound('Page');
         if (kind.documents) return withEtag(await kind.documents.get(id));
-        const found = await kind.store.get(id);
-        return found ? withEtag({ ok: true, data: found }) : notFound('Item');
+        // A malformed id is a 400, as on PATCH and DELETE; an unknown one a 404 naming the kind.
+        const parsed = parseId(id);
+        if (!parsed.ok) return respond(parsed.result);
+        const found = await kind.store.get(parsed.id);
+        return found ? withEtag({ ok: true, data: found }) : notFound(byKey.get((await route.params).kind)?.labels.singular ?? 'Item');
       }, read),
       PATCH: staffRoute<ItemContext>(async ({ request, context: route, body, user }) => {
         const { parts: kind, id } = await item(route);
@@ -125,7 +128,8 @@ export function kindRoutes(kinds: readonly Kind[]) {
         if (!kind || kind.documents || !address) return notFound('Page');
         const versionId = new URL(request.url).searchParams.get('version');
         const parsedId = parseId(id);
-        const current = parsedId.ok ? await kind.store.get(parsedId.id) : null;
+        if (!parsedId.ok) return respond(parsedId.result);
+        const current = await kind.store.get(parsedId.id);
         if (!current) return notFound(byKey.get(key)!.labels.singular);
         const version = versionId ? await kind.service.version(id, versionId) : null;
         if (version && !version.ok) return respond(version);

@@ -31,7 +31,10 @@ function schemaOf(kind: Kind) {
     shape[key] = z.preprocess(emptyAsUndefined, fieldSchema(key, field).optional());
   }
   if (kind.list?.states) shape.state = z.preprocess(emptyAsUndefined, z.enum(LIST_STATES, { error: 'State must be draft, scheduled or published' }).optional());
-  if (hasTrash(kind)) shape.trash = z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'Trash must be true or false' }).optional());
+  // Asked of a kind without one, the trash is a 400, never the live list passed off as it.
+  shape.trash = hasTrash(kind)
+    ? z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'Trash must be true or false' }).optional())
+    : z.preprocess(emptyAsUndefined, z.undefined({ error: `${kind.labels.plural} have no trash` }));
   return z.object(shape);
 }
 

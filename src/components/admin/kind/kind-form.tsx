@@ -208,7 +208,7 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
         );
       }
       case 'choice':
-        if (field.control === 'radio') return <RadioChoice key={key} id={id} field={field} register={register(key)} />;
+        if (field.control === 'radio') return <RadioChoice key={key} id={id} field={field} register={register(key)} error={error} />;
         return (
           <Field key={key} id={id} label={field.label} required hint={field.help} error={error}>
             <Select {...register(key)} {...fieldAria(id, { error, hint: Boolean(field.help) })}>
@@ -361,13 +361,14 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
   );
 }
 
-type RadioChoiceProps = { id: string; field: Extract<FieldSpec, { type: 'choice' }>; register: ReturnType<ReturnType<typeof useForm<FieldValues>>['register']> };
+type RadioChoiceProps = { id: string; field: Extract<FieldSpec, { type: 'choice' }>; register: ReturnType<ReturnType<typeof useForm<FieldValues>>['register']>; error?: string };
 
 /** A choice of two or three drawn as a row of radio buttons, with its line of help (a resource's Draft / Published). */
-function RadioChoice({ id, field, register }: RadioChoiceProps) {
-  const hintId = fieldIds(id).hint;
+function RadioChoice({ id, field, register, error }: RadioChoiceProps) {
+  const { hint: hintId, error: errorId } = fieldIds(id);
+  const describedBy = [error ? errorId : null, field.help ? hintId : null].filter(Boolean).join(' ');
   return (
-    <fieldset className="grid gap-2" aria-describedby={field.help ? hintId : undefined}>
+    <fieldset className="grid gap-2" aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{field.label}</legend>
       <div className="flex flex-wrap gap-2">
         {field.options.map((option, index) => (
@@ -383,6 +384,11 @@ function RadioChoice({ id, field, register }: RadioChoiceProps) {
       {field.help && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {field.help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
         </p>
       )}
     </fieldset>

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { EmptyState, ErrorPanel, LoadingState } from '@/components/admin/list-states';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
-import { ChangeList } from '@/components/admin/word-diff';
+import { ChangeList, contentAsText } from '@/components/admin/word-diff';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { icon } from '@/components/ui/icon';
@@ -155,7 +155,7 @@ function VersionCompare({ kind, copy, url, current, when, addressOf, previewHref
   const old = version.data.values;
   // Times as staff read them, to the minute: a save that kept the minute is no change to show.
   const time = (value: string) => (Number.isNaN(Date.parse(value)) ? value : formatDateTime(value, zone));
-  const changes = changedTexts(kind.fields, old, current, { time }).map((change) => ({ ...change, key: change.path }));
+  const changes = changedTexts(kind.fields, old, current, { time, richText: contentAsText }).map((change) => ({ ...change, key: change.path }));
   const [from, to] = addressOf ? [addressOf(current), addressOf({ ...current, ...old })] : [null, null];
   return (
     <section aria-labelledby="version-compare-heading" className="grid content-start gap-4">

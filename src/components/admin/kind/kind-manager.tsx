@@ -116,7 +116,7 @@ export function KindManager({ kind }: { kind: ClientKind }) {
   }
 
   function emptyOf(item: (typeof tabs)[number] | null) {
-    if (status !== ALL) return <EmptyState title={kindWords.statusEmptyTitle} body={copy.statusEmptyBody(tabField?.label ?? '')} />;
+    if (status !== ALL) return <EmptyState title={kindWords.statusEmptyTitle} body={copy.statusEmptyBody(tab !== ALL ? tabField?.label : undefined)} />;
     if (!item?.empty) return <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />;
     return <EmptyState title={copy.tabEmptyTitle(item.label)} body={item.empty.empty ?? copy.emptyBody} />;
   }
@@ -135,7 +135,27 @@ export function KindManager({ kind }: { kind: ClientKind }) {
         </section>
       );
     }
-    if (!tabKey || !tabField) return cards(emptyOf(null));
+    // The status filter of a kind that goes live by a time, beside the tabs (or alone).
+    const statusFilter = kind.list?.states && (
+      <div className="flex items-center gap-2">
+        <Label htmlFor={`${kind.key}-status-filter`}>{kindWords.statusFilterLabel}</Label>
+        <select id={`${kind.key}-status-filter`} value={status} onChange={(event) => setFilters({ state: event.target.value === ALL ? null : event.target.value })} className={`${fieldControlClasses} h-10 w-40`}>
+          {kindWords.statusFilters.map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+    if (!tabKey || !tabField) {
+      return (
+        <div className="grid gap-4">
+          {statusFilter && <div className="flex justify-end">{statusFilter}</div>}
+          {cards(emptyOf(null))}
+        </div>
+      );
+    }
     return (
       <Tabs value={tab} onValueChange={(value) => setFilters({ [tabKey]: value === ALL ? null : value })}>
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -146,18 +166,7 @@ export function KindManager({ kind }: { kind: ClientKind }) {
               </TabsTrigger>
             ))}
           </TabsList>
-          {kind.list?.states && (
-            <div className="flex items-center gap-2">
-              <Label htmlFor={`${kind.key}-status-filter`}>{kindWords.statusFilterLabel}</Label>
-              <select id={`${kind.key}-status-filter`} value={status} onChange={(event) => setFilters({ state: event.target.value === ALL ? null : event.target.value })} className={`${fieldControlClasses} h-10 w-40`}>
-                {kindWords.statusFilters.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          {statusFilter}
         </div>
         {tabs.map((item) => (
           <TabsContent key={item.value} value={item.value}>
