@@ -55,8 +55,13 @@ function shutdown(signal) {
   }, EXIT_DEADLINE_MS).unref();
   const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
   cut.unref();
+  // A connection kept alive past an in-flight answer is closed as soon as it is idle, so no request gets in on it and
+  // the server stops once the last answer is out (not at the keep-alive timeout).
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  sweep.unref();
   server.close(async () => {
     clearTimeout(cut);
+    clearInterval(sweep);
     await runShutdownHooks();
     await app.close?.().catch?.(() => undefined);
     console.log('> Stopped');

@@ -47,7 +47,9 @@ test('SIGTERM lets an in-flight request finish, refuses new connections, closes 
     const started = Date.now();
     const { status, text } = await answer;
     expect(status, text).toBe(201);
-    await expect(fetch(`${siteUrl}/`)).rejects.toThrow();
+    // A new connection (not one a client pool kept from before): refused.
+    const fresh = new Promise<number>((resolve, reject) => http.get(`${siteUrl}/`, { agent: false }, (response) => resolve(response.statusCode ?? 0)).on('error', reject));
+    await expect(fresh).rejects.toThrow();
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(output).toContain('Stopped');
