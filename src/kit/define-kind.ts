@@ -4,9 +4,9 @@ import type { StoredRecord } from '@/lib/schemas/fields';
 import type { Permission } from '@/lib/staff-roles';
 import type { Fields, ValuesOf } from './fields';
 import { schemasOf } from './kind-schemas';
-import type { CardSpec, KindIcon, KindLabels } from './kind-screens';
+import { checkForm, checkList, type CardSpec, type FormSpec, type KindIcon, type KindLabels, type ListSpec } from './kind-screens';
 
-export { KIND_ICONS, type CardSpec, type KindIcon, type KindLabels } from './kind-screens';
+export { KIND_ICONS, LIST_STATES, type CardSpec, type FormSpec, type KindIcon, type KindLabels, type ListSpec, type ListState } from './kind-screens';
 
 // A kind of content is one definition (docs/decisions/0036): its fields with their rules and copy, where it is
 // stored, and what on the public site it affects. The storage, the admin API, the change protocol between
@@ -83,31 +83,6 @@ export type KindRules<Doc> = {
 };
 
 export type KindEditor = 'dialog' | 'page' | 'none';
-
-/**
- * How a table kind's staff list narrows (`GET /api/admin/<kind>?<field>=…&state=…`, kept in its screen's address):
- * - `filters`: choice fields, one value each (the first is the screen's tabs);
- * - `states`: for a kind that goes live by a status (`draft` | `published`) and a time, where a document stands
- *   now: `draft`, `scheduled` (published, its time to come) or `published` (public now: its time reached, and the
- *   `until` time, if any, not yet).
- */
-export type ListSpec<Key extends string = string> = {
-  filters?: readonly Key[];
-  states?: { status: Key; from: Key; until?: Key };
-};
-
-/**
- * Parts of the staff dialog: fields drawn together in a box, with a title and a line under it, and, for `preview:
- * 'search'`, how a search result shows the document (its SEO title and description, or the title and the card's
- * excerpt, and its address). Fields in no section keep their place in the definition's order.
- */
-export type FormSpec<Key extends string = string> = {
-  sections: ReadonlyArray<{ key: string; title?: string; intro?: string; fields: readonly Key[]; preview?: 'search' }>;
-};
-
-/** Where a document of a kind with `list.states` stands now. */
-export const LIST_STATES = ['draft', 'scheduled', 'published'] as const;
-export type ListState = (typeof LIST_STATES)[number];
 
 /**
  * A named part of an editor-page kind's documents with a staff screen and a dashboard card of its own
@@ -210,33 +185,13 @@ export function defineKind<const Key extends string, const S extends Storage, co
   if (definition.editor === 'page' && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has an editor page, which needs storage: { documents: true }`);
   if (definition.singleton && (definition.editor !== 'page' || !('documents' in definition.storage))) throw new Error(`Kind "${definition.key}" is a singleton: it needs editor: 'page' and storage: { documents: true }`);
   checkList(definition);
-  const placed = (definition.form?.sections ?? []).flatMap((section) => section.fields as readonly string[]);
-  for (const key of placed) {
-    if (!(key in definition.fields)) throw new Error(`Kind "${definition.key}" puts "${key}" in a form section, but has no such field`);
-    if (placed.indexOf(key) !== placed.lastIndexOf(key)) throw new Error(`Kind "${definition.key}" puts "${key}" in two form sections`);
-  }
+  checkForm(definition);
   const order = definition.order?.field;
   if ('documents' in definition.storage && order && order !== 'createdAt' && order !== 'updatedAt') {
     throw new Error(`Kind "${definition.key}" is kept in documents: it can be ordered by createdAt or updatedAt only`);
   }
   const kind = { ...definition, schemas: schemasOf(definition.fields) };
   return kind as [MissingColumns<S, F>] extends [never] ? typeof kind : { error: 'Fields without a column'; fields: MissingColumns<S, F> };
-}
-
-/** A list narrows by choice fields and by publication fields of a table (documents are not queried inside). */
-function checkList({ key, list, fields, storage }: Pick<Kind, 'key' | 'list' | 'fields' | 'storage'>): void {
-  if (!list) return;
-  if ('documents' in storage) throw new Error(`Kind "${key}" is kept in documents: its list cannot be filtered by field`);
-  for (const filter of list.filters ?? []) {
-    if (fields[filter]?.type !== 'choice') throw new Error(`Kind "${key}" filters its list by "${filter}", which is not a choice field`);
-  }
-  if (!list.states) return;
-  const status = fields[list.states.status];
-  const values = status?.type === 'choice' ? status.options.map((option) => option.value) : [];
-  if (!values.includes('draft') || !values.includes('published')) throw new Error(`Kind "${key}": list.states.status must be a choice of draft and published`);
-  for (const time of [list.states.from, list.states.until]) {
-    if (time !== undefined && fields[time]?.type !== 'dateTime') throw new Error(`Kind "${key}": list.states.${time === list.states.from ? 'from' : 'until'} must be a dateTime field`);
-  }
 }
 
 /** A kind's own tag and the tag of one of its documents: `<kind>` and `<kind>:<id or address>`. */

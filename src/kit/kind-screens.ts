@@ -1,4 +1,7 @@
-// What a kind shows on the staff screens (docs/decisions/0036): its icon, its copy, and its list card's fields.
+import type { Fields } from './fields';
+
+// What a kind shows on the staff screens (docs/decisions/0036): its icon, its copy, its list card's fields, how its
+// list narrows and how its dialog groups its fields.
 
 /** The icons a kind may show on the staff dashboard (drawn by components/admin/kind/kind-icon.tsx). */
 export const KIND_ICONS = ['message-square-quote', 'file-text', 'briefcase', 'menu', 'panel-bottom', 'building-2', 'settings'] as const;
@@ -41,3 +44,53 @@ export type CardSpec<K extends string = string> = {
   /** The formatted text a "View" dialog previews (its first 1,000 characters, or its Notion link). */
   view?: K;
 };
+
+/**
+ * How a table kind's staff list narrows (`GET /api/admin/<kind>?<field>=…&state=…`, kept in its screen's address):
+ * - `filters`: choice fields, one value each (the first is the screen's tabs);
+ * - `states`: for a kind that goes live by a status (`draft` | `published`) and a time, where a document stands
+ *   now: `draft`, `scheduled` (published, its time to come) or `published` (public now: its time reached, and the
+ *   `until` time, if any, not yet).
+ */
+export type ListSpec<Key extends string = string> = {
+  filters?: readonly Key[];
+  states?: { status: Key; from: Key; until?: Key };
+};
+
+/**
+ * Parts of the staff dialog: fields drawn together in a box, with a title and a line under it, and, for `preview:
+ * 'search'`, how a search result shows the document (its SEO title and description, or the title and the card's
+ * excerpt, and its address). Fields in no section keep their place in the definition's order.
+ */
+export type FormSpec<Key extends string = string> = {
+  sections: ReadonlyArray<{ key: string; title?: string; intro?: string; fields: readonly Key[]; preview?: 'search' }>;
+};
+
+/** Where a document of a kind with `list.states` stands now. */
+export const LIST_STATES = ['draft', 'scheduled', 'published'] as const;
+export type ListState = (typeof LIST_STATES)[number];
+
+/** A list narrows by choice fields and by publication fields of a table (documents are not queried inside). */
+export function checkList({ key, list, fields, storage }: { key: string; list?: ListSpec; fields: Fields; storage: object }): void {
+  if (!list) return;
+  if ('documents' in storage) throw new Error(`Kind "${key}" is kept in documents: its list cannot be filtered by field`);
+  for (const filter of list.filters ?? []) {
+    if (fields[filter]?.type !== 'choice') throw new Error(`Kind "${key}" filters its list by "${filter}", which is not a choice field`);
+  }
+  if (!list.states) return;
+  const status = fields[list.states.status];
+  const values = status?.type === 'choice' ? status.options.map((option) => option.value) : [];
+  if (!values.includes('draft') || !values.includes('published')) throw new Error(`Kind "${key}": list.states.status must be a choice of draft and published`);
+  for (const time of [list.states.from, list.states.until]) {
+    if (time !== undefined && fields[time]?.type !== 'dateTime') throw new Error(`Kind "${key}": list.states.${time === list.states.from ? 'from' : 'until'} must be a dateTime field`);
+  }
+}
+
+/** Each field of a form section is one of the kind's, in one section only. */
+export function checkForm({ key, form, fields }: { key: string; form?: FormSpec; fields: Fields }): void {
+  const placed = (form?.sections ?? []).flatMap((section) => section.fields);
+  for (const name of placed) {
+    if (!(name in fields)) throw new Error(`Kind "${key}" puts "${name}" in a form section, but has no such field`);
+    if (placed.indexOf(name) !== placed.lastIndexOf(name)) throw new Error(`Kind "${key}" puts "${name}" in two form sections`);
+  }
+}

@@ -152,3 +152,12 @@ for (const screen of [
     if (screen.param) await expect(page).toHaveURL(new RegExp(`[?&]${screen.param}=zzearly`));
   });
 }
+
+test('"Add Resource" pressed before the kit’s screen runs opens its dialog once it does', async ({ page }) => {
+  await signIn(page);
+  const release = await holdScripts(page);
+  await page.goto('/admin/resources', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add Resource' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Add New Resource' })).toBeVisible({ timeout: 20_000 });
+});

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kindParts } from '@/kit/server/kind-api';
 import { kindRoutes } from '@/kit/server/kind-routes';
+import { previewRoute } from '@/kit/server/preview-route';
 import { storedValues } from '@/kit/server/field-storage';
 import type { Kind } from '@/kit/define-kind';
 import { kinds } from '@/kinds/registry';
@@ -91,7 +92,7 @@ describe.each(engines)('the kit’s admin routes on %s', (engine) => {
       expect(read.status).toBe(400);
       expect((await routes.item.DELETE(apiRequest(path(key, 'not-an-id'), { method: 'DELETE' }), params({ kind: key, id: 'not-an-id' }))).status).toBe(400);
     }
-    expect((await routes.preview.GET(apiRequest(`${path('resources', 'not-an-id')}/preview`), params({ kind: 'resources', id: 'not-an-id' }))).status).toBe(400);
+    expect((await previewRoute(every).GET(apiRequest(`${path('resources', 'not-an-id')}/preview`), params({ kind: 'resources', id: 'not-an-id' }))).status).toBe(400);
     const unknown = await routes.item.GET(apiRequest(path('resources', UNKNOWN)), params({ kind: 'resources', id: UNKNOWN }));
     expect((await json(unknown)).error.message).toBe('Resource not found');
     const noTrash = await routes.collection.GET(apiRequest(`${path('testimonials')}?trash=true`), params({ kind: 'testimonials' }));

@@ -1,8 +1,4 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
-import { env } from '@/server/env';
-import { rejectUnlessSameOrigin } from '@/server/http/origin';
-import { encodePreview, PREVIEW_COOKIE } from '@/server/publishing/preview';
 import { authorOf, respond, staffRoute, type RouteRule } from '@/server/http/route';
 import type { Permission } from '@/lib/staff-roles';
 import { apiData, apiPage, notFound } from '@/server/http/responses';
@@ -112,34 +108,6 @@ export function kindRoutes(kinds: readonly Kind[]) {
         },
         { ...write, body: 'optional-json' },
       ),
-    },
-    /**
-     * `…/[id]/preview` (`?version=` one of its versions): the public page of a document with an address of its own,
-     * as visitors will see it, in draft mode for this browser only (`/api/preview/exit` leaves it). It sets cookies:
-     * from this site's own pages only, never a link elsewhere (CSRF).
-     */
-    preview: {
-      GET: staffRoute<ItemContext>(async ({ request, context: route }) => {
-        const refused = rejectUnlessSameOrigin(request);
-        if (refused) return refused;
-        const { kind: key, id } = await route.params;
-        const kind = parts.get(key);
-        const address = byKey.get(key)?.public.address;
-        if (!kind || kind.documents || !address) return notFound('Page');
-        const versionId = new URL(request.url).searchParams.get('version');
-        const parsedId = parseId(id);
-        if (!parsedId.ok) return respond(parsedId.result);
-        const current = await kind.store.get(parsedId.id);
-        if (!current) return notFound(byKey.get(key)!.labels.singular);
-        const version = versionId ? await kind.service.version(id, versionId) : null;
-        if (version && !version.ok) return respond(version);
-        const shown = version?.ok ? { ...current, ...version.data.values } : current;
-        (await draftMode()).enable();
-        const response = new Response(null, { status: 303, headers: { Location: address.of(shown), 'Cache-Control': 'no-store' } });
-        const secure = env().SITE_URL.startsWith('https:') ? '; Secure' : '';
-        response.headers.append('Set-Cookie', `${PREVIEW_COOKIE}=${encodeURIComponent(encodePreview({ id, ...(version?.ok ? { version: version.data.id } : {}) }))}; Path=/; HttpOnly; SameSite=Lax${secure}`);
-        return response;
-      }, read),
     },
     versions: {
       GET: staffRoute<ItemContext>(async ({ context: route }) => {

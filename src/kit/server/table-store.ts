@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { getDb, type Database } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/errors';
 import { fieldChanges, recordAudit } from '@/server/repositories/audit-log';
@@ -10,9 +10,10 @@ import { columnName, type Kind } from '../define-kind';
 import { StaleDocument } from './document-refusals';
 import { withJoined, withoutJoined, writeJoined } from './table-joined';
 import { moveLiveAddress } from './address-moves';
-import { columnsOfKind, hasHistory, hasTrash, toApiValues, whereColumns } from './table-columns';
+import { columnsOfKind, hasHistory, hasTrash, toApiValues } from './table-columns';
 import { UniqueTaken, type TableStore, type WriteOptions } from './store-contract';
 import type { ListFilter } from './list-query';
+import { narrowList } from './table-filters';
 import { tableVersions, type Author } from './table-versions';
 import { tableTrash } from './table-trash';
 
@@ -48,23 +49,6 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): TableStore<D
   const present = <Q extends { where: (...args: never[]) => unknown }>(query: Q): Q => (trash ? ((query as unknown as { where: (c: string, op: string, v: null) => Q }).where('deleted_at', 'is', null)) : query);
   /** How the audit log names a document that is gone or moved: its title and its unique fields (a slug). */
   const named = (doc: Doc) => Object.fromEntries([kind.card.title, ...unique].map((key) => [key, (doc as Record<string, unknown>)[key]]));
-  /**
-   * The documents of a list: not in the trash, with these field values and, for a kind with `list.states`, standing
-   * where asked now (the SQL of lib/publication's isLive for "published").
-   */
-  function narrowed<Q extends SelectQueryBuilder<Record<string, Row>, string, object>>(query: Q, { where = {}, state }: { where?: Record<string, unknown>; state?: ListFilter['state'] }): Q {
-    let narrow = present(query) as SelectQueryBuilder<Record<string, Row>, string, object>;
-    for (const [column, value] of Object.entries(whereColumns(where))) narrow = narrow.where(column, '=', value);
-    const states = kind.list?.states;
-    if (states && state) {
-      const [status, from, until] = [columnName(states.status), columnName(states.from), states.until && columnName(states.until)];
-      const now = new Date().toISOString();
-      if (state === 'draft') narrow = narrow.where(status, '=', 'draft');
-      else narrow = narrow.where(status, '=', 'published').where(from, state === 'scheduled' ? '>' : '<=', now);
-      if (state === 'published' && until) narrow = narrow.where((eb) => eb.or([eb(until, 'is', null), eb(until, '>', now)]));
-    }
-    return narrow as Q;
-  }
   const withJoinedRows = async (handle: Kysely<Record<string, Row>>, rows: Row[]) => withJoined(handle, kind, rows.map(toApi));
 
   /** Records `doc` as it now is, in the write's transaction (a kind with a history). */
@@ -134,15 +118,15 @@ export function tableStore<Doc extends { id: string }>(kind: Kind): TableStore<D
     get,
     async list({ visibleOnly = false, limit, where: only = {}, state } = {}): Promise<Doc[]> {
       const handle = await db();
-      let query = narrowed(handle.selectFrom(table).select(columns), { where: { ...(visibleOnly ? (kind.public.visible ?? {}) : {}), ...only }, state });
+      let query = narrowList(kind, handle.selectFrom(table).select(columns), { where: { ...(visibleOnly ? (kind.public.visible ?? {}) : {}), ...only }, state });
       query = query.orderBy(order.column, order.direction).orderBy('id');
       return withJoinedRows(handle, await (limit === undefined ? query : query.limit(limit)).execute());
     },
     async page({ page, pageSize }: Paging, filter: ListFilter = { where: {} }): Promise<Paged<Doc>> {
       const handle = await db();
       const [rows, count] = await Promise.all([
-        narrowed(handle.selectFrom(table).select(columns), filter).orderBy(order.column, order.direction).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
-        narrowed(handle.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')), filter).executeTakeFirstOrThrow(),
+        narrowList(kind, handle.selectFrom(table).select(columns), filter).orderBy(order.column, order.direction).orderBy('id').limit(pageSize).offset((page - 1) * pageSize).execute(),
+        narrowList(kind, handle.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')), filter).executeTakeFirstOrThrow(),
       ]);
       return { data: await withJoinedRows(handle, rows), page, pageSize, total: Number(count.count) };
     },

@@ -3,7 +3,6 @@ import { type StoredRecord } from './fields';
 import { resources } from '@/kinds/resources/definition';
 import type { ValuesOf } from '@/kit/fields';
 
-export { RESOURCE_CONTENT_MAX_LENGTH, SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from '@/kinds/resources/definition';
 export { publicationTime } from '@/kit/field-schemas';
 
 export const resourceStatuses = ['draft', 'published'] as const;

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { kindWords } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
 
-export const MAX_CHOICE_BADGES = 3;
+const MAX_CHOICE_BADGES = 3;
 
 type Shown = { key: string; label: string; variant: 'accent' | 'outline' | 'muted' };
 

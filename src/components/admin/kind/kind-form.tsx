@@ -13,57 +13,26 @@ import { SocialImageField } from '@/components/admin/media/social-image-field';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { useLocalDraft } from '@/components/admin/use-local-draft';
-import { Field, fieldAria, fieldIds } from '@/components/ui/field';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
 import type { FormSpec } from '@/kit/define-kind';
-import { emptyValue } from '@/kit/field-values';
-import type { Field as FieldSpec, Fields } from '@/kit/fields';
+import type { Field as FieldSpec } from '@/kit/fields';
 import { schemasOf } from '@/kit/kind-schemas';
 import { IMAGE_GUIDES } from '@/lib/media';
-import { utcToZoned } from '@/lib/site-time';
 import { slugify } from '@/lib/slug';
 import { ChoicesControl } from './choices-control';
+import { openingValues, rowsOf, type Entry } from './form-values';
+import { RadioChoice } from './radio-choice';
 import { IconOptions } from './icon-options';
 import { AdvisedCount, SearchPreview } from './search-preview';
 
 type Values = Record<string, unknown>;
 type Doc = Values & { id: string; revision?: number; updatedAt?: string };
 type Section = FormSpec['sections'][number];
-type Entry = [string, FieldSpec];
 
 type KindFormProps = { kind: ClientKind; copy: KindCopy; doc: Doc | null; onSubmit: (values: Values) => Promise<void> };
-
-/** An instant as the wall-clock `YYYY-MM-DDTHH:mm` of the site's zone, which the API reads back the same way. */
-function wallClock(iso: string, zone: string): string {
-  const { date, time } = utcToZoned(iso, zone);
-  return `${date}T${time}`;
-}
-
-/** The values a form opens with: the document's (its times as the site zone's wall clock), or a new one's (a required time: now). */
-function openingValues(fields: Fields, doc: Doc | null, zone: string, skip: string | undefined): Values {
-  const entries = Object.entries(fields).filter(([key]) => key !== skip);
-  return Object.fromEntries(
-    entries.map(([key, field]) => {
-      const stored = doc?.[key];
-      if (field.type !== 'dateTime') return [key, stored ?? emptyValue(field)];
-      const instant = typeof stored === 'string' && stored !== '' ? stored : field.required ? new Date().toISOString() : null;
-      return [key, instant ? wallClock(instant, zone) : ''];
-    }),
-  );
-}
-
-/** Consecutive half-width fields share a row of two on a wide form. */
-function rowsOf(entries: Entry[]): Entry[][] {
-  const rows: Entry[][] = [];
-  for (const entry of entries) {
-    const last = rows.at(-1);
-    if (entry[1].width === 'half' && last && last[0]![1].width === 'half' && last.length < 2) last.push(entry);
-    else rows.push([entry]);
-  }
-  return rows;
-}
 
 /**
  * The add and edit form of a kind, made from its fields (docs/decisions/0036, section 5): one control per field type,
@@ -358,39 +327,5 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
       {blocks.map((block) => ('section' in block ? renderSection(block.section) : renderRows(block.entries)))}
       <FormDialogFooter working={formState.isSubmitting} editing={editing} />
     </form>
-  );
-}
-
-type RadioChoiceProps = { id: string; field: Extract<FieldSpec, { type: 'choice' }>; register: ReturnType<ReturnType<typeof useForm<FieldValues>>['register']>; error?: string };
-
-/** A choice of two or three drawn as a row of radio buttons, with its line of help (a resource's Draft / Published). */
-function RadioChoice({ id, field, register, error }: RadioChoiceProps) {
-  const { hint: hintId, error: errorId } = fieldIds(id);
-  const describedBy = [error ? errorId : null, field.help ? hintId : null].filter(Boolean).join(' ');
-  return (
-    <fieldset className="grid gap-2" aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">{field.label}</legend>
-      <div className="flex flex-wrap gap-2">
-        {field.options.map((option, index) => (
-          <label
-            key={option.value}
-            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-border px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/15 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-          >
-            <input type="radio" {...register} id={index === 0 ? id : undefined} value={option.value} className="size-4 accent-primary" />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {field.help && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {field.help}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

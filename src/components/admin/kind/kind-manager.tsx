@@ -15,7 +15,6 @@ import { usePagedList } from '@/components/admin/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { icon } from '@/components/ui/icon';
-import { fieldControlClasses, Label } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { deleteDialog } from '@/content/admin';
 import { kindCopy, kindWords } from '@/content/admin-kinds';
@@ -28,6 +27,7 @@ import { KindForm } from './kind-form';
 import { KindHistory } from './kind-history';
 import { KindTrash } from './kind-trash';
 import { KindView } from './kind-view';
+import { StatusFilter } from './status-filter';
 
 const ArrowLeft = icon(ArrowLeftNode);
 const Plus = icon(PlusNode);
@@ -136,18 +136,7 @@ export function KindManager({ kind }: { kind: ClientKind }) {
       );
     }
     // The status filter of a kind that goes live by a time, beside the tabs (or alone).
-    const statusFilter = kind.list?.states && (
-      <div className="flex items-center gap-2">
-        <Label htmlFor={`${kind.key}-status-filter`}>{kindWords.statusFilterLabel}</Label>
-        <select id={`${kind.key}-status-filter`} value={status} onChange={(event) => setFilters({ state: event.target.value === ALL ? null : event.target.value })} className={`${fieldControlClasses} h-10 w-40`}>
-          {kindWords.statusFilters.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    );
+    const statusFilter = kind.list?.states && <StatusFilter id={`${kind.key}-status-filter`} value={status} onChange={(value) => setFilters({ state: value === ALL ? null : value })} />;
     if (!tabKey || !tabField) {
       return (
         <div className="grid gap-4">

@@ -16,7 +16,7 @@ import { PublicationBadge, publicationLine, timingOf } from './publication-badge
 
 const ExternalLink = icon(ExternalLinkNode);
 
-export const VIEW_PREVIEW_CHARS = 1000;
+const VIEW_PREVIEW_CHARS = 1000;
 
 type Doc = Record<string, unknown> & { id: string };
 

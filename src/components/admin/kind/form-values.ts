@@ -1,0 +1,38 @@
+import { emptyValue } from '@/kit/field-values';
+import type { Field as FieldSpec, Fields } from '@/kit/fields';
+import { utcToZoned } from '@/lib/site-time';
+
+// The values a kind's dialog opens with, and how its fields share rows.
+
+type Values = Record<string, unknown>;
+export type Entry = [string, FieldSpec];
+
+/** An instant as the wall-clock `YYYY-MM-DDTHH:mm` of the site's zone, which the API reads back the same way. */
+function wallClock(iso: string, zone: string): string {
+  const { date, time } = utcToZoned(iso, zone);
+  return `${date}T${time}`;
+}
+
+/** The values a form opens with: the document's (its times as the site zone's wall clock), or a new one's (a required time: now). */
+export function openingValues(fields: Fields, doc: Values | null, zone: string, skip: string | undefined): Values {
+  const entries = Object.entries(fields).filter(([key]) => key !== skip);
+  return Object.fromEntries(
+    entries.map(([key, field]) => {
+      const stored = doc?.[key];
+      if (field.type !== 'dateTime') return [key, stored ?? emptyValue(field)];
+      const instant = typeof stored === 'string' && stored !== '' ? stored : field.required ? new Date().toISOString() : null;
+      return [key, instant ? wallClock(instant, zone) : ''];
+    }),
+  );
+}
+
+/** Consecutive half-width fields share a row of two on a wide form. */
+export function rowsOf(entries: Entry[]): Entry[][] {
+  const rows: Entry[][] = [];
+  for (const entry of entries) {
+    const last = rows.at(-1);
+    if (entry[1].width === 'half' && last && last[0]![1].width === 'half' && last.length < 2) last.push(entry);
+    else rows.push([entry]);
+  }
+  return rows;
+}
