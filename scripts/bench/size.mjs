@@ -5,9 +5,10 @@
 // and `/contact` floor + 30 KiB; the HTML of `/` at most 20 KB. Prints a table and writes JSON; asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { finish, freePort, log, onCleanup, ROOT, sleep } from '../drills/lib/common.mjs';
-import { FRAMEWORK_FLOOR, KiB, TARGETS, WIDE_PAGES } from './budgets.mjs';
+import { FRAMEWORK_FLOOR, isWidePage, KiB, TARGETS } from './budgets.mjs';
 import { printTable, writeResults } from './report.mjs';
 import { assetsOf, gzipBytesAsServed, publicRoutes } from './routes.mjs';
 import { failOnError, startBenchSite } from './site.mjs';
@@ -27,15 +28,20 @@ async function totalBytes(base, sources) {
   return total;
 }
 
-/** A bare Next app (a layout and a page saying hello), built once per Next version under .next-bench-floor/. */
+/**
+ * A bare Next app (a layout and a page saying hello), built once per Next version; its figure is kept in
+ * .next-bench-floor/<version>/floor.json. It is built outside the project: inside it, Turbopack takes the project's
+ * folder as its root and compiles the project's own `src/instrumentation.ts` into the bare app. Its own config names
+ * the filesystem's root as Turbopack's, so the project's node_modules (linked) can be read from there.
+ */
 async function measureFloor() {
-  const dir = path.join(ROOT, '.next-bench-floor', nextVersion);
-  const resultFile = path.join(dir, 'floor.json');
+  const resultFile = path.join(ROOT, '.next-bench-floor', nextVersion, 'floor.json');
   if (fs.existsSync(resultFile)) return JSON.parse(fs.readFileSync(resultFile, 'utf8')).jsBytes;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smarttech-floor-'));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next-floor', private: true }));
-  // Its own (empty) config: Next would otherwise find the project's, further up.
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(path.parse(dir).root)} } };\n`);
   fs.writeFileSync(path.join(dir, 'app/layout.tsx'), 'export default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n');
   fs.writeFileSync(path.join(dir, 'app/page.tsx'), 'export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n');
   if (!fs.existsSync(path.join(dir, 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
@@ -54,6 +60,7 @@ async function measureFloor() {
   }
   const jsBytes = await totalBytes(base, assetsOf(html).scripts);
   server.kill();
+  fs.mkdirSync(path.dirname(resultFile), { recursive: true });
   fs.writeFileSync(resultFile, JSON.stringify({ nextVersion, jsBytes }));
   return jsBytes;
 }
@@ -69,7 +76,7 @@ for (const route of await publicRoutes(site.url)) {
   const css = await totalBytes(site.url, styles);
   // The router payload (React's data for hydration), fetched after the first paint; in the HTML when inline.
   const payloadBytes = flight ? await totalBytes(site.url, [flight]) : 0;
-  const budget = floor + (WIDE_PAGES.has(route) ? TARGETS.widePageJs : TARGETS.textPageJs);
+  const budget = floor + (isWidePage(route) ? TARGETS.widePageJs : TARGETS.textPageJs);
   rows.push({ route, htmlBytes, payloadBytes, jsBytes: js, cssBytes: css, scripts: scripts.length, overFloor: js - floor, budget, withinBudget: js <= budget });
 }
 

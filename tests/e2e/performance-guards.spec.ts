@@ -4,9 +4,11 @@ import { isFrameworkLayerOn } from '../../http-server/framework-layer.mjs';
 import { FRAMEWORK_FLOOR, jsCeiling, TARGETS } from '../../scripts/bench/budgets.mjs';
 import { assetsOf, gzipBytesAsServed } from '../../scripts/bench/routes.mjs';
 import { readWarmUpLists } from '../../scripts/lib/module-warm-up.mjs';
+import { seedOpenings } from '../../src/content/careers';
 import { publicPaths } from '../../src/content/pages';
 import { site } from '../../src/content/site';
-import { FIXED_PAGES } from '../../src/lib/routes';
+import { CAREERS_PATH, FIXED_PAGES } from '../../src/lib/routes';
+import { slugify } from '../../src/lib/slug';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { templatePages } from './support/page-templates';
@@ -14,6 +16,7 @@ import { templatePages } from './support/page-templates';
 // Guard rails for the public pages' speed (issue 9; docs/performance.md). Bytes and order only: no test asserts a
 // time. The figures themselves come from `npm run bench:size`, `bench:lighthouse` and `bench:load`.
 
+const openingPages = seedOpenings.map((opening) => `${CAREERS_PATH}/${slugify(opening.title)}`);
 const pages = [...publicPaths, '/resources/ai-readiness-in-healthcare', '/this-page-does-not-exist'];
 // `npm test` runs these specs with the framework layer on and again with it off (docs/decisions/0033): what the layer
 // itself does is asserted both ways, present with it and absent without it.
@@ -25,7 +28,7 @@ test('every public page stays within its JavaScript ceiling over the framework f
   expect(installedNext, 'the floor in scripts/bench/budgets.mjs is for this Next version (npm run bench:size measures it)').toBe(FRAMEWORK_FLOOR.next);
   const bytesOf = new Map<string, number>();
   const over: string[] = [];
-  for (const route of pages) {
+  for (const route of [...pages, ...openingPages]) {
     const html = await (await fetch(new URL(route, baseURL))).text();
     const { scripts } = assetsOf(html);
     expect(scripts.length, `${route} loads the framework`).toBeGreaterThan(0);
