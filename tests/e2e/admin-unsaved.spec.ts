@@ -150,6 +150,37 @@ test('the resource form keeps a local copy: a reload asks, and the copy is offer
   await expect(card).toBeVisible();
 });
 
+test('a copy the resource dialog kept before it was generated from the kind is offered back, and moves to the kind\'s key', async ({ page }) => {
+  const title = unique('Kept Before');
+  await page.goto('/admin/resources');
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  const earlierKey = `smarttech:draft:v1:resource:new:${session.user.id}`;
+  // As the hand-written dialog kept it (its values were the API's input, every field named as the kind names it).
+  const values = { title, slug: '', description: 'Typed into the dialog of before.', content: '<p>An older body.</p>', imageUrl: '', categories: ['cloud'], type: 'whitepaper', status: 'draft', seoTitle: '', seoDescription: '', socialImageId: '', noindex: false };
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [earlierKey, JSON.stringify({ savedAt: new Date().toISOString(), revision: null, values })]);
+  const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('smarttech:draft:v1:')).sort());
+
+  const dialog = await openAddResource(page);
+  const offer = dialog.getByRole('group', { name: /^Restore unsaved changes from / });
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  const titleBox = dialog.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(titleBox).toHaveValue(title);
+  await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Typed into the dialog of before.');
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toContainText('An older body.');
+  await expect(dialog.getByRole('checkbox', { name: 'Cloud' })).toBeChecked();
+  await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveValue('whitepaper');
+  await expect(dialog.getByRole('radio', { name: 'Draft' })).toBeChecked();
+
+  // Restored work is kept under the kind's own key from then on.
+  await titleBox.press('End');
+  await page.keyboard.type(' again');
+  await expect.poll(drafts).toEqual([`smarttech:draft:v1:resources:new:${session.user.id}`]);
+  await page.keyboard.press('Escape');
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(drafts).toEqual([]);
+});
+
 test('a copy of an edit made before the resource was saved again says so before it is restored', async ({ page, baseURL }) => {
   const title = unique('Edited Twice');
   const created = await page.request.post('/api/admin/resources', { headers: { Origin: baseURL! }, data: { title, description: 'First words.', categories: ['cloud'] } });

@@ -19,6 +19,11 @@ const PREFIX = 'smarttech:draft:v1';
 /** The storage key: one copy per kind of record, per record (or "new"), per staff account. */
 const draftKey = (kind: string, recordId: string | null, staffId: string | null) => `${PREFIX}:${kind}:${recordId ?? 'new'}:${staffId ?? 'staff'}`;
 
+// Names a kind's copies were kept under before its form was generated from its definition: the resource dialog
+// wrote them as 'resource' until 2026-12-07. Such a copy is still offered back, and moves to the kind's own key
+// at the first keystroke (or goes, on a save or a discard).
+const EARLIER_NAMES: Readonly<Record<string, string>> = { resources: 'resource' };
+
 function read<V>(key: string): LocalDraft<V> | null {
   try {
     const raw = window.localStorage.getItem(key);
@@ -36,8 +41,11 @@ function read<V>(key: string): LocalDraft<V> | null {
  * it (saved, discarded, or the form is back to what is stored). Storage that is full or off only means no copy.
  */
 export function useLocalDraft<V>(kind: string, recordId: string | null, revision: number | null) {
-  const key = draftKey(kind, recordId, useStaffUserId());
-  const [found] = useState(() => (typeof window === 'undefined' ? null : read<V>(key)));
+  const staffId = useStaffUserId();
+  const key = draftKey(kind, recordId, staffId);
+  const earlierName = Object.hasOwn(EARLIER_NAMES, kind) ? EARLIER_NAMES[kind] : undefined;
+  const earlierKey = earlierName ? draftKey(earlierName, recordId, staffId) : null;
+  const [found] = useState(() => (typeof window === 'undefined' ? null : (read<V>(key) ?? (earlierKey ? read<V>(earlierKey) : null))));
   const pending = useRef<LocalDraft<V> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -48,10 +56,11 @@ export function useLocalDraft<V>(kind: string, recordId: string | null, revision
     if (!draft) return;
     try {
       window.localStorage.setItem(key, JSON.stringify(draft));
+      if (earlierKey) window.localStorage.removeItem(earlierKey);
     } catch {
       // Full or disabled storage: the confirm before closing still protects the work.
     }
-  }, [key]);
+  }, [key, earlierKey]);
 
   const keep = useCallback(
     (values: V) => {
@@ -67,10 +76,11 @@ export function useLocalDraft<V>(kind: string, recordId: string | null, revision
     pending.current = null;
     try {
       window.localStorage.removeItem(key);
+      if (earlierKey) window.localStorage.removeItem(earlierKey);
     } catch {
       // Nothing was kept.
     }
-  }, [key]);
+  }, [key, earlierKey]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);

@@ -49,7 +49,8 @@ export function KindForm({ kind, copy, doc, onSubmit }: KindFormProps) {
   const [restored, setRestored] = useState<Values | null>(null);
   const firstId = `${kind.key}-${Object.keys(initial)[0] ?? ''}`;
   const answer = (restore: boolean) => {
-    if (restore && offer) setRestored({ ...initial, ...offer.values });
+    // Only the form's own fields: a copy an earlier form kept may name others.
+    if (restore && offer) setRestored({ ...initial, ...Object.fromEntries(Object.entries(offer.values).filter(([name]) => Object.hasOwn(initial, name))) });
     else draft.remove();
     setOffer(null);
     // The offer and its buttons are gone: focus goes on to the form's first field, as when it opens.
