@@ -43,6 +43,9 @@ function figures(lhr) {
     tbt: audit('total-blocking-time').numericValue ?? null,
     cls: audit('cumulative-layout-shift').numericValue ?? null,
     bytes: audit('total-byte-weight').numericValue ?? null,
+    // Lighthouse's own measure of the host's CPU (higher is faster); it warns below 1,000, where its simulated phone
+    // is slower than the one its scores are calibrated for. Printed so figures from different machines can be told apart.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} <${(lcpElement.snippet ?? '').slice(1, 40)}` : 'none',
     failing: Object.values(lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
@@ -122,5 +125,10 @@ printTable(
   ]),
 );
 for (const row of results.filter((item) => item.failing.length > 0)) console.log(`${row.route}: failing audits: ${row.failing.join(', ')}`);
-writeResults('lighthouse', { runsPerRoute: RUNS, results });
+const indexes = results.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)).filter((value) => typeof value === 'number');
+const benchmarkIndex = median(indexes);
+if (benchmarkIndex !== null) {
+  log(`this machine's CPU, as Lighthouse measures it (benchmarkIndex): median ${benchmarkIndex.toFixed(0)}, ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} over ${indexes.length} runs${benchmarkIndex < 1000 ? ' (under 1,000: Lighthouse warns that a host this slow lowers performance scores)' : ''}`);
+}
+writeResults('lighthouse', { runsPerRoute: RUNS, benchmarkIndex, results });
 await finish(true, 'bench:lighthouse');
