@@ -1,4 +1,5 @@
 import { emptyValue } from '@/kit/field-values';
+import type { FormSpec } from '@/kit/define-kind';
 import type { Field as FieldSpec, Fields } from '@/kit/fields';
 import { utcToZoned } from '@/lib/site-time';
 
@@ -35,4 +36,22 @@ export function rowsOf(entries: Entry[]): Entry[][] {
     else rows.push([entry]);
   }
   return rows;
+}
+
+type Section = FormSpec['sections'][number];
+/** A part of a form: one of the definition's sections, or a run of fields outside any. */
+export type FormBlock = { section: Section } | { entries: Entry[] };
+
+/** The form's parts in the definition's order of fields: a section is drawn where its first field would be. */
+export function formBlocks(entries: Entry[], sections: readonly Section[]): FormBlock[] {
+  const blocks: FormBlock[] = [];
+  for (const entry of entries) {
+    const section = sections.find((candidate) => candidate.fields.includes(entry[0]));
+    const last = blocks.at(-1);
+    if (section) {
+      if (!blocks.some((block) => 'section' in block && block.section === section)) blocks.push({ section });
+    } else if (last && 'entries' in last) last.entries.push(entry);
+    else blocks.push({ entries: [entry] });
+  }
+  return blocks;
 }

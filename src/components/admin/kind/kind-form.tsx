@@ -14,7 +14,7 @@ import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { useLocalDraft } from '@/components/admin/use-local-draft';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
 import type { FormSpec } from '@/kit/define-kind';
@@ -23,10 +23,11 @@ import { schemasOf } from '@/kit/kind-schemas';
 import { IMAGE_GUIDES } from '@/lib/media';
 import { slugify } from '@/lib/slug';
 import { ChoicesControl } from './choices-control';
-import { openingValues, rowsOf, type Entry } from './form-values';
+import { formBlocks, openingValues, rowsOf, type Entry } from './form-values';
 import { RadioChoice } from './radio-choice';
 import { IconOptions } from './icon-options';
-import { AdvisedCount, SearchPreview } from './search-preview';
+import { SearchPreview } from './search-preview';
+import { TextControl } from './text-control';
 
 type Values = Record<string, unknown>;
 type Doc = Values & { id: string; revision?: number; updatedAt?: string };
@@ -114,7 +115,6 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
   function renderControl(key: string, field: FieldSpec): ReactNode {
     const id = idFor(key);
     const error = errors[key]?.message as string | undefined;
-    const required = 'required' in field && field.required === true;
     switch (field.type) {
       case 'text':
       case 'textarea':
@@ -125,7 +125,7 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
       case 'email':
       case 'number':
       case 'link': {
-        const Control = field.type === 'textarea' ? Textarea : Input;
+        // The slug follows its source while the document is new, until staff type into the slug itself.
         const follows = slugs.find(([, slug]) => slug.from === key);
         const registered = register(key, {
           onChange: (event: { target: { value: string } }) => {
@@ -133,24 +133,7 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
             else if (follows && !slugEdited) setValue(follows[0], slugify(event.target.value), { shouldValidate: formState.isSubmitted });
           },
         });
-        const advised = (field.type === 'text' || field.type === 'textarea') && field.advised;
-        const aria = fieldAria(id, { error, hint: Boolean(field.help) || field.type === 'slug' });
-        const countId = `${id}-count`;
-        const hint = field.type === 'slug' ? [field.help, `${field.prefix ?? ''}${text(key) || '…'}`].filter(Boolean).join(' ') : field.help;
-        return (
-          <Field key={key} id={id} label={field.label} required={required} hint={hint} error={error}>
-            <Control
-              {...registered}
-              {...aria}
-              {...(advised ? { 'aria-describedby': [countId, aria['aria-describedby']].filter(Boolean).join(' ') } : {})}
-              {...(field.type === 'textarea' ? { rows: field.rows ?? 4 } : field.type === 'date' ? { type: 'date' } : field.type === 'number' ? { inputMode: 'numeric' as const } : {})}
-              {...(field.type === 'slug' ? { autoCapitalize: 'none', spellCheck: false } : {})}
-              placeholder={field.placeholder}
-              aria-required={required || undefined}
-            />
-            {advised && <AdvisedCount id={countId} length={text(key).length} max={advised.max} />}
-          </Field>
-        );
+        return <TextControl key={key} id={id} field={field} value={text(key)} register={registered} error={error} />;
       }
       case 'icon':
         return (
@@ -310,18 +293,7 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
     );
   }
 
-  // Fields in the definition's order; a section is drawn where its first field would be.
-  const sections = kind.form?.sections ?? [];
-  const sectionOf = (key: string) => sections.find((section) => section.fields.includes(key));
-  const blocks: Array<{ section: Section } | { entries: Entry[] }> = [];
-  for (const entry of entries) {
-    const section = sectionOf(entry[0]);
-    const last = blocks.at(-1);
-    if (section) {
-      if (!blocks.some((block) => 'section' in block && block.section === section)) blocks.push({ section });
-    } else if (last && 'entries' in last) last.entries.push(entry);
-    else blocks.push({ entries: [entry] });
-  }
+  const blocks = formBlocks(entries, kind.form?.sections ?? []);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
