@@ -4,7 +4,8 @@ import type { StoredRecord } from '@/lib/schemas/fields';
 import type { Permission } from '@/lib/staff-roles';
 import type { Fields, ValuesOf } from './fields';
 import { schemasOf } from './kind-schemas';
-import { checkForm, checkList, type CardSpec, type FormSpec, type KindIcon, type KindLabels, type ListSpec } from './kind-screens';
+import { checkDefinition } from './check-definition';
+import type { CardSpec, FormSpec, KindIcon, KindLabels, ListSpec } from './kind-screens';
 
 export { KIND_ICONS, LIST_STATES, type CardSpec, type FormSpec, type KindIcon, type KindLabels, type ListSpec, type ListState } from './kind-screens';
 
@@ -159,8 +160,6 @@ export type Kind = {
   schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
 };
 
-const KIND_KEY = /^[a-z][a-z0-9-]{1,39}$/;
-
 /** The permission a change to a kind needs: its own, else content's (also for a kind that is not known). */
 export const writePermission = (kind: Pick<Kind, 'access'> | undefined): Permission => kind?.access?.write ?? 'content:write';
 
@@ -169,27 +168,7 @@ export const writePermission = (kind: Pick<Kind, 'access'> | undefined): Permiss
  * the table makes the result an error type, refused where the kind is registered.
  */
 export function defineKind<const Key extends string, const S extends Storage, const F extends Fields>(definition: KindDefinition<Key, S, F>) {
-  // 'all' is the change protocol's "everything"; 'globals' a segment of the admin API.
-  if (!KIND_KEY.test(definition.key) || ['all', 'globals'].includes(definition.key)) throw new Error(`Kind key "${definition.key}" must be lower case letters, digits and hyphens`);
-  for (const [key, field] of Object.entries(definition.fields)) {
-    if (!field.label) throw new Error(`Field "${key}" of kind "${definition.key}" has no label`);
-  }
-  // The generated dialog draws one control per top-level field; nested ones need the editor page.
-  const nested = Object.entries(definition.fields).filter(([, field]) => ['group', 'list', 'blocks'].includes(field.type));
-  if ((definition.editor ?? 'dialog') === 'dialog' && nested.length > 0) {
-    throw new Error(`Kind "${definition.key}" has fields the staff dialog cannot edit (${nested.map(([key]) => key).join(', ')}): give it editor: 'page'`);
-  }
-  // A table's columns are typed by hand (server/repositories/field-map.ts); a number is a document's field.
-  if (Object.values(definition.fields).some((field) => field.type === 'number') && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has a number field, which needs storage: { documents: true }`);
-  // The editor page saves drafts and publishes them: only documents have those.
-  if (definition.editor === 'page' && !('documents' in definition.storage)) throw new Error(`Kind "${definition.key}" has an editor page, which needs storage: { documents: true }`);
-  if (definition.singleton && (definition.editor !== 'page' || !('documents' in definition.storage))) throw new Error(`Kind "${definition.key}" is a singleton: it needs editor: 'page' and storage: { documents: true }`);
-  checkList(definition);
-  checkForm(definition);
-  const order = definition.order?.field;
-  if ('documents' in definition.storage && order && order !== 'createdAt' && order !== 'updatedAt') {
-    throw new Error(`Kind "${definition.key}" is kept in documents: it can be ordered by createdAt or updatedAt only`);
-  }
+  checkDefinition(definition);
   const kind = { ...definition, schemas: schemasOf(definition.fields) };
   return kind as [MissingColumns<S, F>] extends [never] ? typeof kind : { error: 'Fields without a column'; fields: MissingColumns<S, F> };
 }

@@ -26,10 +26,13 @@ test('SIGTERM lets an in-flight request finish, refuses new connections, closes 
     await expect.poll(async () => (await fetch(`${siteUrl}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
 
     // The body arrives in two halves; SIGTERM lands between them.
+    // Through a client that keeps its connection open for the next request, as browsers and fetch do.
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const body = JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Please call me about a tech audit.' });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(`${siteUrl}/api/contact`, {
         method: 'POST',
+        agent: keepAlive,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: siteUrl },
       });
       request.on('response', (response) => {
@@ -47,6 +50,12 @@ test('SIGTERM lets an in-flight request finish, refuses new connections, closes 
     const started = Date.now();
     const { status, text } = await answer;
     expect(status, text).toBe(201);
+    // The connection that answer came on, kept open by the client: the server closes it once it is idle, so a request
+    // a moment later gets no answer there (and no new connection either).
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const onKeptConnection = new Promise<number>((resolve, reject) => http.get(`${siteUrl}/`, { agent: keepAlive }, (response) => resolve(response.statusCode ?? 0)).on('error', reject));
+    await expect(onKeptConnection).rejects.toThrow();
+    keepAlive.destroy();
     // A new connection (not one a client pool kept from before): refused.
     const fresh = new Promise<number>((resolve, reject) => http.get(`${siteUrl}/`, { agent: false }, (response) => resolve(response.statusCode ?? 0)).on('error', reject));
     await expect(fresh).rejects.toThrow();

@@ -38,9 +38,9 @@ export function rowsOf(entries: Entry[]): Entry[][] {
   return rows;
 }
 
-type Section = FormSpec['sections'][number];
+export type Section = FormSpec['sections'][number];
 /** A part of a form: one of the definition's sections, or a run of fields outside any. */
-export type FormBlock = { section: Section } | { entries: Entry[] };
+type FormBlock = { section: Section } | { entries: Entry[] };
 
 /** The form's parts in the definition's order of fields: a section is drawn where its first field would be. */
 export function formBlocks(entries: Entry[], sections: readonly Section[]): FormBlock[] {

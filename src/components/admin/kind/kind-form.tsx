@@ -2,36 +2,24 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { DraftOffer } from '@/components/admin/draft-offer';
-import { DateTimeControl } from '@/components/admin/document/date-time-control';
-import { RichTextControl } from '@/components/admin/document/rich-text-control';
 import { FormDialogFooter } from '@/components/admin/form-dialog';
 import { applyServerFieldErrors, showValidationToast } from '@/components/admin/form-helpers';
-import { ImageField } from '@/components/admin/media/image-field';
-import { SocialImageField } from '@/components/admin/media/social-image-field';
 import { useSiteTimeZone } from '@/components/admin/site-time-zone';
 import { useDialogFormGuard } from '@/components/admin/unsaved-changes';
 import { useLocalDraft } from '@/components/admin/use-local-draft';
-import { Field, fieldAria } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
 import type { KindCopy } from '@/content/admin-kinds';
 import type { ClientKind } from '@/kit/client-kind';
-import type { FormSpec } from '@/kit/define-kind';
 import type { Field as FieldSpec } from '@/kit/fields';
 import { schemasOf } from '@/kit/kind-schemas';
-import { IMAGE_GUIDES } from '@/lib/media';
 import { slugify } from '@/lib/slug';
-import { ChoicesControl } from './choices-control';
-import { formBlocks, openingValues, rowsOf, type Entry } from './form-values';
-import { RadioChoice } from './radio-choice';
-import { IconOptions } from './icon-options';
+import { FieldControl, type SlugFollowing } from './field-control';
+import { formBlocks, openingValues, rowsOf, type Entry, type Section } from './form-values';
 import { SearchPreview } from './search-preview';
-import { TextControl } from './text-control';
 
 type Values = Record<string, unknown>;
 type Doc = Values & { id: string; revision?: number; updatedAt?: string };
-type Section = FormSpec['sections'][number];
 
 type KindFormProps = { kind: ClientKind; copy: KindCopy; doc: Doc | null; onSubmit: (values: Values) => Promise<void> };
 
@@ -82,9 +70,8 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
   const names = entries.map(([key]) => key);
   const schema = useMemo(() => schemasOf(kind.fields).create, [kind.fields]);
   const form = useForm<FieldValues, unknown, Values>({ resolver: zodResolver(schema as never) as never, defaultValues: initial });
-  const { register, formState, setError, setValue, control } = form;
+  const { formState, setError, control } = form;
   const values = useWatch({ control }) as Values;
-  const errors = formState.errors;
   const dirty = formState.isDirty || restored;
   const slugs = entries.filter((entry): entry is [string, Extract<FieldSpec, { type: 'slug' }>] => entry[1].type === 'slug');
   // A slug follows its source while a document is new, until staff type into it (never on edit: links would break).
@@ -109,129 +96,10 @@ function KindFields({ kind, copy, doc, initial, restored, draft, onSubmit }: Kin
       applyServerFieldErrors(error, names, setError);
     }
   }, showValidationToast);
-  const idFor = (name: string) => `${kind.key}-${name}`;
   const text = (key: string | undefined) => (key && typeof values[key] === 'string' ? (values[key] as string) : '');
 
-  function renderControl(key: string, field: FieldSpec): ReactNode {
-    const id = idFor(key);
-    const error = errors[key]?.message as string | undefined;
-    switch (field.type) {
-      case 'text':
-      case 'textarea':
-      case 'slug':
-      case 'date':
-      case 'address':
-      case 'anchor':
-      case 'email':
-      case 'number':
-      case 'link': {
-        // The slug follows its source while the document is new, until staff type into the slug itself.
-        const follows = slugs.find(([, slug]) => slug.from === key);
-        const registered = register(key, {
-          onChange: (event: { target: { value: string } }) => {
-            if (field.type === 'slug') setSlugEdited(true);
-            else if (follows && !slugEdited) setValue(follows[0], slugify(event.target.value), { shouldValidate: formState.isSubmitted });
-          },
-        });
-        return <TextControl key={key} id={id} field={field} value={text(key)} register={registered} error={error} />;
-      }
-      case 'icon':
-        return (
-          <Field key={key} id={id} label={field.label} required hint={field.help} error={error}>
-            <Select {...register(key)} {...fieldAria(id, { error, hint: Boolean(field.help) })}>
-              <IconOptions />
-            </Select>
-          </Field>
-        );
-      case 'toggle': {
-        // A toggle other than the card's switch (which the list turns in place): a checkbox with its line of help.
-        const hintId = `${id}-hint`;
-        return (
-          <div key={key} className="grid gap-1">
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input id={id} type="checkbox" className="size-4 accent-primary" {...register(key)} aria-describedby={field.help ? hintId : undefined} />
-              {field.label}
-            </label>
-            {field.help && (
-              <p id={hintId} className="text-xs text-muted-foreground">
-                {field.help}
-              </p>
-            )}
-          </div>
-        );
-      }
-      case 'choice':
-        if (field.control === 'radio') return <RadioChoice key={key} id={id} field={field} register={register(key)} error={error} />;
-        return (
-          <Field key={key} id={id} label={field.label} required hint={field.help} error={error}>
-            <Select {...register(key)} {...fieldAria(id, { error, hint: Boolean(field.help) })}>
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        );
-      case 'choices':
-        return (
-          <Controller
-            key={key}
-            control={control}
-            name={key}
-            render={({ field: value }) => <ChoicesControl id={id} field={field} value={value.value} onChange={value.onChange} onBlur={value.onBlur} error={error} firstRef={value.ref} />}
-          />
-        );
-      case 'image': {
-        const guide = field.guide === 'inline' ? null : IMAGE_GUIDES[field.guide];
-        const wide = guide !== null && guide.ratio[0] > guide.ratio[1];
-        return (
-          <Controller
-            key={key}
-            control={control}
-            name={key}
-            render={({ field: value }) => (
-              <ImageField
-                id={id}
-                label={field.label}
-                value={(value.value as string | null) ?? ''}
-                onChange={value.onChange}
-                usage={field.guide}
-                error={error}
-                hint={field.help}
-                placeholder={field.placeholder}
-                previewAlt={copy.imageAlt(text(kind.card.title) || kind.fields[kind.card.title]?.label || '')}
-                previewClassName={wide ? 'aspect-video h-auto w-48' : undefined}
-              />
-            )}
-          />
-        );
-      }
-      case 'richText':
-        return <Controller key={key} control={control} name={key} render={({ field: value }) => <RichTextControl id={id} field={field} value={value.value} onChange={value.onChange} error={error} />} />;
-      case 'dateTime':
-        return (
-          <Controller
-            key={key}
-            control={control}
-            name={key}
-            render={({ field: value }) => <DateTimeControl id={id} field={field} value={value.value} onChange={value.onChange} onBlur={value.onBlur} inputRef={value.ref} error={error} />}
-          />
-        );
-      case 'media':
-        return (
-          <Controller
-            key={key}
-            control={control}
-            name={key}
-            render={({ field: value }) => <SocialImageField id={id} label={field.label} hint={field.help} value={(value.value as string | null) ?? ''} onChange={value.onChange} onBlur={value.onBlur} error={error} />}
-          />
-        );
-      // Nested fields never reach a dialog (defineKind refuses them).
-      default:
-        return null;
-    }
-  }
+  const slug: SlugFollowing = { following: slugs, edited: slugEdited, markEdited: () => setSlugEdited(true) };
+  const renderControl = (key: string, field: FieldSpec) => <FieldControl key={key} name={key} field={field} kind={kind} copy={copy} form={form} values={values} slug={slug} />;
 
   function renderRows(list: Entry[], after?: { key: string; node: ReactNode }): ReactNode[] {
     return rowsOf(list).flatMap((row) => {

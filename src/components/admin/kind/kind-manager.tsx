@@ -1,7 +1,6 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'next/navigation';
 import { ArrowLeft as ArrowLeftNode, Plus as PlusNode, Trash2 as Trash2Node } from 'lucide';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
@@ -20,13 +19,14 @@ import { deleteDialog } from '@/content/admin';
 import { kindCopy, kindWords } from '@/content/admin-kinds';
 import { trashCopyOf } from '@/content/admin-publishing';
 import { kindListUrl, kindPreviewUrl, kindTrashUrl, type ClientKind } from '@/kit/client-kind';
-import type { ChoiceField, SlugField } from '@/kit/fields';
+import type { SlugField } from '@/kit/fields';
 import { KindBadges } from './kind-badges';
 import { KindCard } from './kind-card';
 import { KindForm } from './kind-form';
 import { KindHistory } from './kind-history';
 import { KindTrash } from './kind-trash';
 import { KindView } from './kind-view';
+import { ALL, useKindListFilters, type KindTab } from './list-filters';
 import { StatusFilter } from './status-filter';
 
 const ArrowLeft = icon(ArrowLeftNode);
@@ -38,7 +38,6 @@ type DialogState = { mode: 'add' } | { mode: 'edit' | 'view'; doc: Doc };
 
 // A multiple of the grid's one, two and three columns.
 const PAGE_SIZE = 24;
-const ALL = 'all';
 
 /**
  * `/admin/<kind>`: the list in every state (by the definition's tabs and status filter, kept in the address and
@@ -49,14 +48,7 @@ export function KindManager({ kind }: { kind: ClientKind }) {
   const copy = useMemo(() => kindCopy(kind.labels, kind.fields), [kind.labels, kind.fields]);
   const trashCopy = useMemo(() => trashCopyOf(kind.labels), [kind.labels]);
   const listUrl = kindListUrl(kind.key);
-  // The first filter of the definition is the list's tabs; `state` its status filter (a kind that goes live by a time).
-  const tabKey = kind.list?.filters?.[0];
-  const tabField = tabKey ? (kind.fields[tabKey] as ChoiceField) : null;
-  const tabs = tabField ? [{ value: ALL, label: kindWords.all, empty: null }, ...tabField.options.map((option) => ({ value: option.value, label: option.plural ?? option.label, empty: option }))] : [];
-  const searchParams = useSearchParams();
-  const tab = tabs.find((item) => item.value === (tabKey && searchParams.get(tabKey)))?.value ?? ALL;
-  const status = kind.list?.states ? (kindWords.statusFilters.find((item) => item.value === searchParams.get('state'))?.value ?? ALL) : ALL;
-  const filters = { ...(tabKey && tab !== ALL ? { [tabKey]: tab } : {}), ...(status !== ALL ? { state: status } : {}) };
+  const { tabKey, tabField, tabs, tab, status, filters } = useKindListFilters(kind);
   const list = usePagedList<Doc>(listUrl, PAGE_SIZE, filters);
   const { setFilters } = list;
   const { create, update, remove } = useEntityMutations<Doc>(listUrl, copy);
@@ -115,7 +107,7 @@ export function KindManager({ kind }: { kind: ClientKind }) {
     );
   }
 
-  function emptyOf(item: (typeof tabs)[number] | null) {
+  function emptyOf(item: KindTab | null) {
     if (status !== ALL) return <EmptyState title={kindWords.statusEmptyTitle} body={copy.statusEmptyBody(tab !== ALL ? tabField?.label : undefined)} />;
     if (!item?.empty) return <EmptyState title={copy.emptyTitle} body={copy.emptyBody} />;
     return <EmptyState title={copy.tabEmptyTitle(item.label)} body={item.empty.empty ?? copy.emptyBody} />;

@@ -7,7 +7,7 @@ import type { Field as FieldSpec } from '@/kit/fields';
 import { AdvisedCount } from './search-preview';
 
 /** The field types a single text box (or a text area) edits. */
-export type TextLikeField = Extract<FieldSpec, { type: 'text' | 'textarea' | 'slug' | 'date' | 'address' | 'anchor' | 'email' | 'number' | 'link' }>;
+type TextLikeField = Extract<FieldSpec, { type: 'text' | 'textarea' | 'slug' | 'date' | 'address' | 'anchor' | 'email' | 'number' | 'link' }>;
 
 type TextControlProps = {
   id: string;
