@@ -2,7 +2,7 @@
 
 import type { Ref } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { fieldIds } from '@/components/ui/field';
+import { fieldAria, fieldIds } from '@/components/ui/field';
 import { Label } from '@/components/ui/input';
 import type { ChoicesField } from '@/kit/fields';
 
@@ -30,9 +30,10 @@ export function ChoicesControl({ id, field, value, onChange, onBlur, error, firs
     else next.delete(option);
     onChange(field.options.map((candidate) => candidate.value).filter((candidate) => next.has(candidate)));
   };
-  const describedBy = [field.help ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
+  // The group is described as a field would be; it takes no id (each box has its own).
+  const { id: _controlId, ...groupAria } = fieldAria(id, { error, hint: Boolean(field.help) });
   return (
-    <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} className="grid gap-2">
+    <fieldset {...groupAria} className="grid gap-2">
       <legend className="mb-1.5 text-sm font-medium">
         {field.label}
         {field.min ? (

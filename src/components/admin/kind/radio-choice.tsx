@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
-import { fieldIds } from '@/components/ui/field';
+import { fieldAria, fieldIds } from '@/components/ui/field';
 import type { Field as FieldSpec } from '@/kit/fields';
 
 type RadioChoiceProps = { id: string; field: Extract<FieldSpec, { type: 'choice' }>; register: UseFormRegisterReturn<keyof FieldValues & string>; error?: string };
@@ -9,9 +9,10 @@ type RadioChoiceProps = { id: string; field: Extract<FieldSpec, { type: 'choice'
 /** A choice of two or three drawn as a row of radio buttons, with its line of help (a resource's Draft / Published). */
 export function RadioChoice({ id, field, register, error }: RadioChoiceProps) {
   const { hint: hintId, error: errorId } = fieldIds(id);
-  const describedBy = [error ? errorId : null, field.help ? hintId : null].filter(Boolean).join(' ');
+  // The group is described as its field would be; the id itself is the first radio's, which its label names.
+  const { id: _controlId, ...groupAria } = fieldAria(id, { error, hint: Boolean(field.help) });
   return (
-    <fieldset className="grid gap-2" aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className="grid gap-2" {...groupAria}>
       <legend className="mb-1.5 text-sm font-medium">{field.label}</legend>
       <div className="flex flex-wrap gap-2">
         {field.options.map((option, index) => (
