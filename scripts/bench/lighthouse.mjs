@@ -4,13 +4,16 @@
 // Lighthouse refuses to score a document answered with an error status (ERRORED_DOCUMENT_REQUEST): the 404 page is
 // measured through a pass-through proxy that changes only that document's status line to 200, so the bytes, headers
 // and timings are the site's own. A run that Lighthouse itself abandons (NO_NAVSTART, seen now and then here) is run
-// again, up to twice.
+// again, up to twice. BENCH_FLOOR=1 measures first, the same way, the framework's floor: a bare page of the same Next,
+// served by `next start` (scripts/bench/floor-app.mjs): what Next as shipped scores on this machine, beside the site
+// with the framework layer on or off.
 //   BENCH_PATHS (comma-separated, default: every public route, a resource page and the 404), CHROMIUM_PATH
 import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { finish, freePort, log, onCleanup } from '../drills/lib/common.mjs';
 import { printTable, writeResults } from './report.mjs';
+import { startFloorApp } from './floor-app.mjs';
 import { publicRoutes } from './routes.mjs';
 import { failOnError, startBenchSite } from './site.mjs';
 
@@ -20,6 +23,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const site = await startBenchSite();
 const routes = process.env.BENCH_PATHS?.split(',') ?? (await publicRoutes(site.url));
+const FLOOR_ROW = "Next's bare page";
+const floorApp = process.env.BENCH_FLOOR === '1' ? await startFloorApp() : null;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -83,11 +88,11 @@ async function measure(url) {
 
 const results = [];
 try {
-  for (const route of routes) {
+  for (const route of floorApp ? [FLOOR_ROW, ...routes] : routes) {
     const runs = [];
     // The 404 page through the status proxy (see the top of this file).
-    const base = (await isNotFound(route)) ? notFoundProxy : site.url;
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(base + route));
+    const url = floorApp && route === FLOOR_ROW ? `${floorApp.url}/` : ((await isNotFound(route)) ? notFoundProxy : site.url) + route;
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(url));
     const lcpRun = runs.find((run) => run.lcp === median(runs.map((r) => r.lcp))) ?? runs[0];
     const summary = {
       route,
@@ -102,7 +107,9 @@ try {
       runs,
     };
     results.push(summary);
-    log(`${route}: performance ${summary.scores.performance ?? 'n/a'}, LCP ${shown(summary.lcp)} ms, TBT ${shown(summary.tbt)} ms`);
+    const perfRuns = runs.map((run) => run.scores.performance).filter((value) => typeof value === 'number');
+    const perfRange = perfRuns.length > 1 ? ` (runs ${Math.min(...perfRuns)}–${Math.max(...perfRuns)})` : '';
+    log(`${route}: performance ${summary.scores.performance ?? 'n/a'}${perfRange}, LCP ${shown(summary.lcp)} ms, TBT ${shown(summary.tbt)} ms`);
   }
 } finally {
   await chrome.kill();
