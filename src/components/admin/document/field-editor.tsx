@@ -4,7 +4,7 @@ import { ChoicesControl } from '@/components/admin/kind/choices-control';
 import { ImageField } from '@/components/admin/media/image-field';
 import { SocialImageField } from '@/components/admin/media/social-image-field';
 import { Field, fieldAria } from '@/components/ui/field';
-import { IconOptions } from '@/components/admin/kind/icon-options';
+import { ChoiceOptions, IconOptions } from '@/components/admin/kind/select-options';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { Field as FieldSpec } from '@/kit/fields';
 import { DateTimeControl } from './date-time-control';
@@ -88,11 +88,7 @@ export function FieldEditor({ field, value, onChange, path, errors, level = 2 }:
       return (
         <Field id={id} label={field.label} required hint={field.help} error={error}>
           <Select {...fieldAria(id, { error, hint: Boolean(field.help) })} value={(value as string | undefined) ?? field.default} onChange={(event) => onChange(event.target.value)}>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <ChoiceOptions options={field.options} />
           </Select>
         </Field>
       );

@@ -13,7 +13,7 @@ import type { Field as FieldSpec, SlugField } from '@/kit/fields';
 import { IMAGE_GUIDES } from '@/lib/media';
 import { slugify } from '@/lib/slug';
 import { ChoicesControl } from './choices-control';
-import { IconOptions } from './icon-options';
+import { ChoiceOptions, IconOptions } from './select-options';
 import { RadioChoice } from './radio-choice';
 import { TextControl } from './text-control';
 
@@ -88,11 +88,7 @@ export function FieldControl({ name: key, field, kind, copy, form, values, slug 
       return (
         <Field id={id} label={field.label} required hint={field.help} error={error}>
           <Select {...form.register(key)} {...fieldAria(id, { error, hint: Boolean(field.help) })}>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <ChoiceOptions options={field.options} />
           </Select>
         </Field>
       );
