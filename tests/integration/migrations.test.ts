@@ -34,6 +34,13 @@ async function bareDb(engine: DbEngine): Promise<{ db: Kysely<Database>; cleanup
   };
 }
 
+// resource_versions, as the releases before 0024 had it (no longer in the app's schema).
+type OldVersionsTable = { id: string; resource_id: string; snapshot: string; author_id: string | null; author_name: string; created_at: string };
+const oldVersions = (raw: Kysely<unknown>) => raw as Kysely<{ resource_versions: OldVersionsTable }>;
+const savedVersion = (title: string, at: string, id: string): OldVersionsTable => ({ id, resource_id: 'r-1', snapshot: JSON.stringify({ title }), author_id: null, author_name: 'Staff', created_at: at });
+const carriedVersions = async (db: Kysely<Database>) =>
+  (await db.selectFrom('kind_versions').select(['id', 'kind', 'item_id', 'revision', 'data', 'author_name']).orderBy('revision').execute()).map((row) => ({ ...row, revision: Number(row.revision) }));
+
 describe.each(engines)('migrations on %s', (engine) => {
   let cleanup: (() => Promise<void>) | undefined;
   afterEach(async () => {
@@ -79,15 +86,36 @@ describe.each(engines)('migrations on %s', (engine) => {
     await migrate(raw, engine, '0022_table_kind_history');
     const now = new Date().toISOString();
     await db.insertInto('resources').values({ id: 'r-1', title: 'Old', slug: 'old', description: 'D', content: '', image_url: null, type: 'article', published_at: now, status: 'published', unpublish_at: null, seo_title: null, seo_description: null, social_image_id: null, noindex: false, deleted_at: null, created_at: now, updated_at: now }).execute();
-    const saved = (title: string, at: string, id: string) => ({ id, resource_id: 'r-1', snapshot: JSON.stringify({ title }), author_id: null, author_name: 'Staff', created_at: at });
-    await db.insertInto('resource_versions').values([saved('Second', '2026-11-02T00:00:00.000Z', 'v-b'), saved('First', '2026-11-01T00:00:00.000Z', 'v-a')]).execute();
+    await oldVersions(raw).insertInto('resource_versions').values([savedVersion('Second', '2026-11-02T00:00:00.000Z', 'v-b'), savedVersion('First', '2026-11-01T00:00:00.000Z', 'v-a')]).execute();
 
-    expect(await migrate(raw, engine)).toContain('0023_resource_versions_to_kind_versions');
-    const carried = await db.selectFrom('kind_versions').select(['id', 'kind', 'item_id', 'revision', 'data', 'author_name']).orderBy('revision').execute();
-    expect(carried.map((row) => ({ ...row, revision: Number(row.revision) }))).toEqual([
+    expect(await migrate(raw, engine, '0023_resource_versions_to_kind_versions')).toEqual(['0023_resource_versions_to_kind_versions']);
+    expect(await carriedVersions(db)).toEqual([
       { id: 'v-a', kind: 'resources', item_id: 'r-1', revision: 1, data: JSON.stringify({ title: 'First' }), author_name: 'Staff' },
       { id: 'v-b', kind: 'resources', item_id: 'r-1', revision: 2, data: JSON.stringify({ title: 'Second' }), author_name: 'Staff' },
     ]);
+  });
+
+  it('0024 carries a version written to resource_versions after 0023 (a rolling deploy) after the last one, then drops the table', async () => {
+    const bare = await bareDb(engine);
+    cleanup = bare.cleanup;
+    const { db } = bare;
+    const raw = db as unknown as Kysely<unknown>;
+    await migrate(raw, engine, '0022_table_kind_history');
+    const now = new Date().toISOString();
+    await db.insertInto('resources').values({ id: 'r-1', title: 'Old', slug: 'old', description: 'D', content: '', image_url: null, type: 'article', published_at: now, status: 'published', unpublish_at: null, seo_title: null, seo_description: null, social_image_id: null, noindex: false, deleted_at: null, created_at: now, updated_at: now }).execute();
+    await oldVersions(raw).insertInto('resource_versions').values([savedVersion('First', '2026-11-01T00:00:00.000Z', 'v-a'), savedVersion('Second', '2026-11-02T00:00:00.000Z', 'v-b')]).execute();
+    await migrate(raw, engine, '0023_resource_versions_to_kind_versions');
+    // An instance of the release before still writing there, after 0023 ran.
+    await oldVersions(raw).insertInto('resource_versions').values(savedVersion('Third', '2026-11-03T00:00:00.000Z', 'v-c')).execute();
+
+    expect(await migrate(raw, engine)).toContain('0024_drop_resource_versions');
+    expect((await carriedVersions(db)).map((row) => [row.id, row.revision])).toEqual([
+      ['v-a', 1],
+      ['v-b', 2],
+      ['v-c', 3],
+    ]);
+    await expect(oldVersions(raw).selectFrom('resource_versions').selectAll().execute()).rejects.toThrow(/resource_versions/);
+    expect(await migrate(raw, engine)).toEqual([]);
   });
 
   it('creates auth_lockout on a fresh database, and a second run does nothing', async () => {

@@ -13,6 +13,11 @@ async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> 
   return rows.map((row) => row.name);
 }
 
+/** Whether a table of the database's own schema is there (one with no column cannot be made). */
+export async function tableExists(db: Kysely<unknown>, table: string): Promise<boolean> {
+  return (await columnsOf(db, table)).length > 0;
+}
+
 /** Adds a column unless it is there: a migration of several statements can then rerun after a crash on SQLite. */
 export async function addColumnIfMissing(
   db: Kysely<unknown>,

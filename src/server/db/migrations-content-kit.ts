@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { addColumnIfMissing } from './migration-helpers';
+import { addColumnIfMissing, tableExists } from './migration-helpers';
 
 // The migrations of the content kit (docs/decisions/0036). Run in name order with the rest (migrations.ts).
 export const contentKitMigrations: Record<string, Migration> = {
@@ -108,6 +108,24 @@ export const contentKitMigrations: Record<string, Migration> = {
         from resource_versions
         where id not in (select id from kind_versions)
       `.execute(db);
+    },
+  },
+  // A release later, resource_versions goes. A version that an instance of the release before 0023 wrote there
+  // during the rolling deploy, after 0023 ran, is carried over first, numbered after the resource's last one. On SQLite
+  // (no transactional DDL) a crash after the drop reruns it: with the table gone, there is nothing left to do.
+  '0024_drop_resource_versions': {
+    async up(db: Kysely<unknown>) {
+      if (!(await tableExists(db, 'resource_versions'))) return;
+      await sql`
+        insert into kind_versions (id, kind, item_id, revision, data, author_id, author_name, created_at)
+        select late.id, 'resources', late.resource_id,
+          coalesce((select max(kept.revision) from kind_versions kept where kept.kind = 'resources' and kept.item_id = late.resource_id), 0)
+            + row_number() over (partition by late.resource_id order by late.created_at, late.id),
+          late.snapshot, late.author_id, late.author_name, late.created_at
+        from resource_versions late
+        where late.id not in (select id from kind_versions)
+      `.execute(db);
+      await db.schema.dropTable('resource_versions').ifExists().execute();
     },
   },
 };

@@ -57,17 +57,6 @@ export interface ResourcesTable {
   updated_at: string;
 }
 
-/** Every save of a resource: the whole record as JSON, its author and time (docs/decisions/0015). */
-export interface ResourceVersionsTable {
-  id: string;
-  resource_id: string;
-  /** JSON of the resource as saved (fields of ResourceRecord). */
-  snapshot: string;
-  author_id: string | null;
-  author_name: string;
-  created_at: string;
-}
-
 /** Permanent redirects of public paths: made when a published resource's slug changes, or by staff. */
 export interface RedirectsTable {
   from_path: string;
@@ -129,7 +118,6 @@ export interface Database {
   testimonials: TestimonialsTable;
   resources: ResourcesTable;
   resource_categories: ResourceCategoriesTable;
-  resource_versions: ResourceVersionsTable;
   redirects: RedirectsTable;
   media: MediaTable;
   contact_requests: ContactRequestsTable;
