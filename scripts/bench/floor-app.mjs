@@ -31,7 +31,8 @@ export async function startFloorApp() {
   onCleanup(stop);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(url).then((answer) => answer.ok, () => false)) return { url, stop };
+    const answered = await fetch(url).then(async (answer) => (await answer.body?.cancel(), answer.ok), () => false);
+    if (answered) return { url, stop };
     await sleep(200);
   }
   throw new Error('the bare page did not answer within 20 s of `next start`');

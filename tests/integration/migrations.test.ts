@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database, DbEngine } from '@/server/db';
 import { MIGRATION_NAMES, migrate } from '@/server/db/migrations';
+import { contentKitMigrations } from '@/server/db/migrations-content-kit';
 import { openPostgres } from '@/server/db/postgres';
 import { openSqlite } from '@/server/db/sqlite';
 import { countSignInAttempt } from '@/server/repositories/sign-in-failures';
@@ -95,26 +96,33 @@ describe.each(engines)('migrations on %s', (engine) => {
     ]);
   });
 
-  it('0024 carries a version written to resource_versions after 0023 (a rolling deploy) after the last one, then drops the table', async () => {
+  it('0024 carries the versions written to resource_versions after 0023 (a rolling deploy) in their place, then drops the table', async () => {
     const bare = await bareDb(engine);
     cleanup = bare.cleanup;
     const { db } = bare;
     const raw = db as unknown as Kysely<unknown>;
     await migrate(raw, engine, '0022_table_kind_history');
     const now = new Date().toISOString();
-    await db.insertInto('resources').values({ id: 'r-1', title: 'Old', slug: 'old', description: 'D', content: '', image_url: null, type: 'article', published_at: now, status: 'published', unpublish_at: null, seo_title: null, seo_description: null, social_image_id: null, noindex: false, deleted_at: null, created_at: now, updated_at: now }).execute();
+    const resource = (id: string, slug: string) => ({ id, title: 'Old', slug, description: 'D', content: '', image_url: null, type: 'article' as const, published_at: now, status: 'published' as const, unpublish_at: null, seo_title: null, seo_description: null, social_image_id: null, noindex: false, deleted_at: null, created_at: now, updated_at: now });
+    await db.insertInto('resources').values([resource('r-1', 'old'), resource('r-2', 'other')]).execute();
     await oldVersions(raw).insertInto('resource_versions').values([savedVersion('First', '2026-11-01T00:00:00.000Z', 'v-a'), savedVersion('Second', '2026-11-02T00:00:00.000Z', 'v-b')]).execute();
     await migrate(raw, engine, '0023_resource_versions_to_kind_versions');
-    // An instance of the release before still writing there, after 0023 ran.
+    // During the deploy: the release before saves r-1 (its 3rd save), the new one saves it (its 4th, kept as such),
+    // the release before saves it twice more (5th, 6th), and saves r-2, which had no version yet.
     await oldVersions(raw).insertInto('resource_versions').values(savedVersion('Third', '2026-11-03T00:00:00.000Z', 'v-c')).execute();
+    await db.insertInto('kind_versions').values({ id: 'v-new', kind: 'resources', item_id: 'r-1', revision: 4, data: JSON.stringify({ title: 'Fourth' }), author_id: null, author_name: 'Staff', created_at: '2026-11-04T00:00:00.000Z' }).execute();
+    await oldVersions(raw).insertInto('resource_versions').values([savedVersion('Sixth', '2026-11-06T00:00:00.000Z', 'v-f'), savedVersion('Fifth', '2026-11-05T00:00:00.000Z', 'v-e')]).execute();
+    await oldVersions(raw).insertInto('resource_versions').values({ ...savedVersion('Other', '2026-11-05T00:00:00.000Z', 'v-o'), resource_id: 'r-2' }).execute();
 
     expect(await migrate(raw, engine)).toContain('0024_drop_resource_versions');
-    expect((await carriedVersions(db)).map((row) => [row.id, row.revision])).toEqual([
-      ['v-a', 1],
-      ['v-b', 2],
-      ['v-c', 3],
-    ]);
+    expect((await carriedVersions(db)).map((row) => [row.item_id, row.id, row.revision])).toEqual(
+      expect.arrayContaining([['r-1', 'v-a', 1], ['r-1', 'v-b', 2], ['r-1', 'v-c', 3], ['r-1', 'v-new', 4], ['r-1', 'v-e', 5], ['r-1', 'v-f', 6], ['r-2', 'v-o', 1]]),
+    );
+    expect(await carriedVersions(db)).toHaveLength(7);
     await expect(oldVersions(raw).selectFrom('resource_versions').selectAll().execute()).rejects.toThrow(/resource_versions/);
+    // Run again (as after a crash past the drop on SQLite): nothing left to do, and no error.
+    await contentKitMigrations['0024_drop_resource_versions']!.up(raw);
+    expect(await carriedVersions(db)).toHaveLength(7);
     expect(await migrate(raw, engine)).toEqual([]);
   });
 

@@ -13,9 +13,14 @@ async function columnsOf(db: Kysely<unknown>, table: string): Promise<string[]> 
   return rows.map((row) => row.name);
 }
 
-/** Whether a table of the database's own schema is there (one with no column cannot be made). */
+/** Whether a table of the database's own schema is there (PostgreSQL: `current_schema()`; SQLite: `main`). */
 export async function tableExists(db: Kysely<unknown>, table: string): Promise<boolean> {
-  return (await columnsOf(db, table)).length > 0;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ present: boolean }>`select to_regclass(quote_ident(current_schema()) || '.' || quote_ident(${table})) is not null as present`.execute(db);
+    return rows[0]?.present === true;
+  }
+  const { rows } = await sql<{ present: number }>`select count(*) as present from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  return Number(rows[0]?.present) > 0;
 }
 
 /** Adds a column unless it is there: a migration of several statements can then rerun after a crash on SQLite. */

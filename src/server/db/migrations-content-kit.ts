@@ -111,19 +111,25 @@ export const contentKitMigrations: Record<string, Migration> = {
     },
   },
   // A release later, resource_versions goes. A version that an instance of the release before 0023 wrote there
-  // during the rolling deploy, after 0023 ran, is carried over first, numbered after the resource's last one. On SQLite
-  // (no transactional DDL) a crash after the drop reruns it: with the table gone, there is nothing left to do.
+  // during the rolling deploy, after 0023 ran, is carried over first. Both releases count a resource's saves in its
+  // `revision`, so such a version is numbered after the last one kept before it (and after the others carried with
+  // it since), not after the resource's newest. On SQLite (no transactional DDL) a crash after the drop reruns this:
+  // with the table gone, there is nothing left to do.
   '0024_drop_resource_versions': {
     async up(db: Kysely<unknown>) {
       if (!(await tableExists(db, 'resource_versions'))) return;
       await sql`
         insert into kind_versions (id, kind, item_id, revision, data, author_id, author_name, created_at)
-        select late.id, 'resources', late.resource_id,
-          coalesce((select max(kept.revision) from kind_versions kept where kept.kind = 'resources' and kept.item_id = late.resource_id), 0)
-            + row_number() over (partition by late.resource_id order by late.created_at, late.id),
-          late.snapshot, late.author_id, late.author_name, late.created_at
-        from resource_versions late
-        where late.id not in (select id from kind_versions)
+        select id, 'resources', resource_id,
+          coalesce(kept_before, 0) + row_number() over (partition by resource_id, kept_before order by created_at, id),
+          snapshot, author_id, author_name, created_at
+        from (
+          select late.id, late.resource_id, late.snapshot, late.author_id, late.author_name, late.created_at,
+            (select max(kept.revision) from kind_versions kept
+              where kept.kind = 'resources' and kept.item_id = late.resource_id and kept.created_at <= late.created_at) as kept_before
+          from resource_versions late
+          where late.id not in (select id from kind_versions)
+        ) as late_versions
       `.execute(db);
       await db.schema.dropTable('resource_versions').ifExists().execute();
     },
