@@ -35,7 +35,12 @@ async function bareDb(engine: DbEngine): Promise<{ db: Kysely<Database>; cleanup
   };
 }
 
-// resource_versions, as the releases before 0024 had it (no longer in the app's schema).
+// A resource as the releases of 0022–0024 stored it, and resource_versions as the releases before 0024 had it (no
+// longer in the app's schema).
+const oldResource = (id: string, slug: string) => {
+  const now = new Date().toISOString();
+  return { id, title: 'Old', slug, description: 'D', content: '', image_url: null, type: 'article' as const, published_at: now, status: 'published' as const, unpublish_at: null, seo_title: null, seo_description: null, social_image_id: null, noindex: false, deleted_at: null, created_at: now, updated_at: now };
+};
 type OldVersionsTable = { id: string; resource_id: string; snapshot: string; author_id: string | null; author_name: string; created_at: string };
 const oldVersions = (raw: Kysely<unknown>) => raw as Kysely<{ resource_versions: OldVersionsTable }>;
 const savedVersion = (title: string, at: string, id: string): OldVersionsTable => ({ id, resource_id: 'r-1', snapshot: JSON.stringify({ title }), author_id: null, author_name: 'Staff', created_at: at });
@@ -85,8 +90,7 @@ describe.each(engines)('migrations on %s', (engine) => {
     const { db } = bare;
     const raw = db as unknown as Kysely<unknown>;
     await migrate(raw, engine, '0022_table_kind_history');
-    const now = new Date().toISOString();
-    await db.insertInto('resources').values({ id: 'r-1', title: 'Old', slug: 'old', description: 'D', content: '', image_url: null, type: 'article', published_at: now, status: 'published', unpublish_at: null, seo_title: null, seo_description: null, social_image_id: null, noindex: false, deleted_at: null, created_at: now, updated_at: now }).execute();
+    await db.insertInto('resources').values(oldResource('r-1', 'old')).execute();
     await oldVersions(raw).insertInto('resource_versions').values([savedVersion('Second', '2026-11-02T00:00:00.000Z', 'v-b'), savedVersion('First', '2026-11-01T00:00:00.000Z', 'v-a')]).execute();
 
     expect(await migrate(raw, engine, '0023_resource_versions_to_kind_versions')).toEqual(['0023_resource_versions_to_kind_versions']);
@@ -102,9 +106,7 @@ describe.each(engines)('migrations on %s', (engine) => {
     const { db } = bare;
     const raw = db as unknown as Kysely<unknown>;
     await migrate(raw, engine, '0022_table_kind_history');
-    const now = new Date().toISOString();
-    const resource = (id: string, slug: string) => ({ id, title: 'Old', slug, description: 'D', content: '', image_url: null, type: 'article' as const, published_at: now, status: 'published' as const, unpublish_at: null, seo_title: null, seo_description: null, social_image_id: null, noindex: false, deleted_at: null, created_at: now, updated_at: now });
-    await db.insertInto('resources').values([resource('r-1', 'old'), resource('r-2', 'other')]).execute();
+    await db.insertInto('resources').values([oldResource('r-1', 'old'), oldResource('r-2', 'other')]).execute();
     await oldVersions(raw).insertInto('resource_versions').values([savedVersion('First', '2026-11-01T00:00:00.000Z', 'v-a'), savedVersion('Second', '2026-11-02T00:00:00.000Z', 'v-b')]).execute();
     await migrate(raw, engine, '0023_resource_versions_to_kind_versions');
     // During the deploy: the release before saves r-1 (its 3rd save), the new one saves it (its 4th, kept as such),
