@@ -1,4 +1,5 @@
-import type http from 'node:http';
+import http from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetServedPages } from '../../http-server/page-cache.mjs';
 import { createRequestListener } from '../../http-server/request-listener.mjs';
@@ -173,5 +174,121 @@ describe('served-page cache', () => {
     // The query of a public API list selects its data.
     for (const url of ['/api/testimonials?page=1', '/api/testimonials?page=2', '/api/testimonials?page=1']) await get(url);
     expect(reachedNext).toEqual(['GET /api/testimonials?page=1', 'GET /api/testimonials?page=2']);
+  });
+});
+
+describe("the build's files (/_next/static/)", () => {
+  const script = (text: string): Answer => ({
+    type: 'application/javascript; charset=UTF-8',
+    body: `self.chunk=${JSON.stringify(text)};`.repeat(200),
+    headers: { 'Cache-Control': 'public, max-age=31536000, immutable', ETag: `W/"${text}"` },
+  });
+  // A name per test: the store outlives forgetServedPages, as it does in the server, so tests do not share a file.
+  let CHUNK = '';
+  let files = 0;
+  beforeEach(() => {
+    files += 1;
+    CHUNK = `/_next/static/chunks/0abc${files}.js`;
+  });
+
+  /** Asks until the store answers (its Brotli and gzip are made in zlib's threads, after the first answer). */
+  async function untilKept(path: string, headers: Record<string, string> = {}) {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const response = await get(path, headers);
+      if (response.headers.get('x-cache') === 'HIT') return response;
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${path} was never answered from the store`);
+  }
+
+  it('answers a file Next sent as immutable again without Next: the same headers and bytes, compressed once', async () => {
+    answers[CHUNK] = script('one');
+    const first = await get(CHUNK, { 'accept-encoding': 'br' });
+    await (await untilKept(CHUNK, { 'accept-encoding': 'br' })).arrayBuffer();
+    await (await untilKept(CHUNK, { 'accept-encoding': 'gzip' })).arrayBuffer();
+    // Until its compressed bytes were made, a request went to Next; none does any more.
+    reachedNext = [];
+    const hits = [await get(CHUNK, { 'accept-encoding': 'br' }), await get(CHUNK, { 'accept-encoding': 'gzip' }), await get(CHUNK, { 'accept-encoding': 'identity' })];
+    expect(reachedNext).toEqual([]);
+    expect(hits.map((hit) => [hit.headers.get('x-cache'), hit.headers.get('content-encoding')])).toEqual([['HIT', 'br'], ['HIT', 'gzip'], ['HIT', null]]);
+    for (const name of ['cache-control', 'etag', 'content-type', 'content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy']) {
+      expect([name, hits[0]!.headers.get(name)]).toEqual([name, first.headers.get(name)]);
+    }
+    for (const hit of hits) expect(await hit.text()).toBe(answers[CHUNK].body);
+    expect((await get(CHUNK, { 'if-none-match': 'W/"one"' })).status).toBe(304);
+    // HEAD: the headers alone.
+    const head = await fetch(server.url(CHUNK), { method: 'HEAD' });
+    expect([head.status, head.headers.get('x-cache'), await head.text()]).toEqual([200, 'HIT', '']);
+    expect(reachedNext).toEqual([]);
+  });
+
+  it('compresses them harder than on the fly, once: Brotli at its best quality', async () => {
+    answers[CHUNK] = { ...script('x'), body: Array.from({ length: 3000 }, (_, i) => `var v${i}=${(i * 7919) % 1000};`).join('\n') };
+    const raw = (path: string) =>
+      new Promise<{ length: number; encoding: string | undefined }>((resolve, reject) =>
+        http.get(server.url(path), { headers: { 'accept-encoding': 'br' } }, (response) => {
+          let length = 0;
+          response.on('data', (chunk: Buffer) => (length += chunk.length));
+          response.on('end', () => resolve({ length, encoding: response.headers['content-encoding'] }));
+        }).on('error', reject),
+      );
+    const onTheFly = await raw(CHUNK);
+    await (await untilKept(CHUNK, { 'accept-encoding': 'br' })).arrayBuffer();
+    const kept = await raw(CHUNK);
+    expect([onTheFly.encoding, kept.encoding]).toEqual(['br', 'br']);
+    expect(kept.length).toBeLessThan(onTheFly.length);
+    expect(kept.length).toBe(brotliCompressSync(answers[CHUNK].body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length);
+  });
+
+  it('keeps them through a content change, which still clears the pages', async () => {
+    answers[CHUNK] = script('kept');
+    answers['/'] = staticPage('home');
+    await get(CHUNK);
+    await (await untilKept(CHUNK)).arrayBuffer();
+    await get('/');
+    forgetServedPages();
+    expect((await get(CHUNK)).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/')).headers.get('x-cache')).toBeNull();
+  });
+
+  it('one entry per file: a query names the same file and adds nothing', async () => {
+    answers[CHUNK] = script('q');
+    await get(CHUNK);
+    await (await untilKept(CHUNK)).arrayBuffer();
+    reachedNext = [];
+    for (const url of [`${CHUNK}?v=1`, `${CHUNK}?v=2`, `${CHUNK}?dpl=x`]) expect(await (await get(url)).text()).toBe(answers[CHUNK].body);
+    expect(reachedNext).toEqual([]);
+  });
+
+  it('leaves to Next what is not a whole immutable file: an error, a file not sent immutable, part of a file, the image optimizer', async () => {
+    answers['/_next/static/chunks/plain.js'] = { ...script('plain'), headers: { 'Cache-Control': 'public, max-age=0' } };
+    answers['/_next/image'] = { type: 'image/webp', body: 'webp', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+    answers[CHUNK] = script('ranged');
+    for (let i = 0; i < 2; i += 1) {
+      await get('/_next/static/chunks/missing.js');
+      await get('/_next/static/chunks/plain.js');
+      await get('/_next/image?url=%2Fimages%2Fa.png&w=640&q=75');
+      await get(CHUNK, { range: 'bytes=0-9' });
+    }
+    expect(reachedNext).toHaveLength(8);
+  });
+
+  it('sends a font as it is: already compressed', async () => {
+    const font = '/_next/static/media/inter.0abc.woff2';
+    answers[font] = { type: 'font/woff2', body: 'wOF2'.padEnd(4096, 'x'), headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+    await get(font, { 'accept-encoding': 'br' });
+    const hit = await get(font, { 'accept-encoding': 'br, gzip' });
+    expect([hit.headers.get('x-cache'), hit.headers.get('content-encoding'), hit.headers.get('content-length')]).toEqual(['HIT', null, '4096']);
+  });
+
+  it('holds at most 64 MiB of them, the least recently used going first', async () => {
+    const font = (i: number) => `/_next/static/media/big-${files}-${i}.woff2`;
+    for (let i = 0; i < 66; i += 1) answers[font(i)] = { type: 'font/woff2', body: 'x'.repeat(1024 * 1024), headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+    for (let i = 0; i < 66; i += 1) await (await get(font(i))).arrayBuffer();
+    reachedNext = [];
+    expect((await get(font(65))).headers.get('x-cache')).toBe('HIT');
+    expect((await get(font(0))).headers.get('x-cache')).toBeNull();
+    expect(reachedNext).toEqual([`GET ${font(0)}`]);
   });
 });
