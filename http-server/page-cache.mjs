@@ -119,7 +119,6 @@ export function storeAnswer(req, res, body, startedIn) {
   if (!STORABLE_TYPES.test(String(res.getHeader('content-type') ?? ''))) return;
   const ttl = ttlOf(String(res.getHeader('cache-control') ?? ''));
   if (ttl <= 0) return;
-  // A header that is set has a value (Node refuses to set undefined).
   const key = keyOf(req);
   entries.delete(key);
   entries.set(key, entryOf(res, body, Date.now() + ttl));

@@ -203,7 +203,7 @@ describe("the build's files (/_next/static/)", () => {
   }
 
   it('answers a file Next sent as immutable again without Next: the same headers and bytes, compressed once', async () => {
-    answers[CHUNK] = script('one');
+    const file = (answers[CHUNK] = script('one'));
     const first = await get(CHUNK, { 'accept-encoding': 'br' });
     await (await untilKept(CHUNK, { 'accept-encoding': 'br' })).arrayBuffer();
     await (await untilKept(CHUNK, { 'accept-encoding': 'gzip' })).arrayBuffer();
@@ -215,7 +215,7 @@ describe("the build's files (/_next/static/)", () => {
     for (const name of ['cache-control', 'etag', 'content-type', 'content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy']) {
       expect([name, hits[0]!.headers.get(name)]).toEqual([name, first.headers.get(name)]);
     }
-    for (const hit of hits) expect(await hit.text()).toBe(answers[CHUNK].body);
+    for (const hit of hits) expect(await hit.text()).toBe(file.body);
     expect((await get(CHUNK, { 'if-none-match': 'W/"one"' })).status).toBe(304);
     // HEAD: the headers alone.
     const head = await fetch(server.url(CHUNK), { method: 'HEAD' });
@@ -224,7 +224,7 @@ describe("the build's files (/_next/static/)", () => {
   });
 
   it('compresses them harder than on the fly, once: Brotli at its best quality', async () => {
-    answers[CHUNK] = { ...script('x'), body: Array.from({ length: 3000 }, (_, i) => `var v${i}=${(i * 7919) % 1000};`).join('\n') };
+    const file = (answers[CHUNK] = { ...script('x'), body: Array.from({ length: 3000 }, (_, i) => `var v${i}=${(i * 7919) % 1000};`).join('\n') });
     const raw = (path: string) =>
       new Promise<{ length: number; encoding: string | undefined }>((resolve, reject) =>
         http.get(server.url(path), { headers: { 'accept-encoding': 'br' } }, (response) => {
@@ -238,7 +238,7 @@ describe("the build's files (/_next/static/)", () => {
     const kept = await raw(CHUNK);
     expect([onTheFly.encoding, kept.encoding]).toEqual(['br', 'br']);
     expect(kept.length).toBeLessThan(onTheFly.length);
-    expect(kept.length).toBe(brotliCompressSync(answers[CHUNK].body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length);
+    expect(kept.length).toBe(brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length);
   });
 
   it('keeps them through a content change, which still clears the pages', async () => {
@@ -253,11 +253,11 @@ describe("the build's files (/_next/static/)", () => {
   });
 
   it('one entry per file: a query names the same file and adds nothing', async () => {
-    answers[CHUNK] = script('q');
+    const file = (answers[CHUNK] = script('q'));
     await get(CHUNK);
     await (await untilKept(CHUNK)).arrayBuffer();
     reachedNext = [];
-    for (const url of [`${CHUNK}?v=1`, `${CHUNK}?v=2`, `${CHUNK}?dpl=x`]) expect(await (await get(url)).text()).toBe(answers[CHUNK].body);
+    for (const url of [`${CHUNK}?v=1`, `${CHUNK}?v=2`, `${CHUNK}?dpl=x`]) expect(await (await get(url)).text()).toBe(file.body);
     expect(reachedNext).toEqual([]);
   });
 
