@@ -291,7 +291,4 @@ export function forgetServedPages() {
   }
 }
 
-/** For tests. */
-export const cachedUrls = () => [...entries.keys(), ...assets.keys()];
-
 globalThis.__smarttechServedPages = { forget: forgetServedPages };

@@ -84,12 +84,17 @@ describe.each(engines)('migrations on %s', (engine) => {
     expect(await migrate(raw, engine)).toEqual([]);
   });
 
-  it('carries the versions of resources saved before the kit kept them into kind_versions, in the order they were saved', async () => {
+  /** A database migrated up to the release before the kit's history took resources' versions (0022). */
+  async function beforeResourceVersionsMoved() {
     const bare = await bareDb(engine);
     cleanup = bare.cleanup;
-    const { db } = bare;
-    const raw = db as unknown as Kysely<unknown>;
+    const raw = bare.db as unknown as Kysely<unknown>;
     await migrate(raw, engine, '0022_table_kind_history');
+    return { db: bare.db, raw };
+  }
+
+  it('carries the versions of resources saved before the kit kept them into kind_versions, in the order they were saved', async () => {
+    const { db, raw } = await beforeResourceVersionsMoved();
     await db.insertInto('resources').values(oldResource('r-1', 'old')).execute();
     await oldVersions(raw).insertInto('resource_versions').values([savedVersion('Second', '2026-11-02T00:00:00.000Z', 'v-b'), savedVersion('First', '2026-11-01T00:00:00.000Z', 'v-a')]).execute();
 
@@ -101,11 +106,7 @@ describe.each(engines)('migrations on %s', (engine) => {
   });
 
   it('0024 carries the versions written to resource_versions after 0023 (a rolling deploy) in their place, then drops the table', async () => {
-    const bare = await bareDb(engine);
-    cleanup = bare.cleanup;
-    const { db } = bare;
-    const raw = db as unknown as Kysely<unknown>;
-    await migrate(raw, engine, '0022_table_kind_history');
+    const { db, raw } = await beforeResourceVersionsMoved();
     await db.insertInto('resources').values([oldResource('r-1', 'old'), oldResource('r-2', 'other')]).execute();
     await oldVersions(raw).insertInto('resource_versions').values([savedVersion('First', '2026-11-01T00:00:00.000Z', 'v-a'), savedVersion('Second', '2026-11-02T00:00:00.000Z', 'v-b')]).execute();
     await migrate(raw, engine, '0023_resource_versions_to_kind_versions');
