@@ -77,7 +77,13 @@ test('the Nu HTML Checker and pa11y find no errors on any public page, the 404 p
   const started = Date.now();
   const a11y = await pa11yErrors(baseURL!, targets, staffCookies, (rendered) => documents.push(rendered));
   const pa11ySeconds = (Date.now() - started) / 1000;
-  const html = await nuErrors(documents);
+  // One document with a known error in the same run: the checker must report it, so a checker that reports nothing
+  // at all (a broken start, a flag that silences it) fails here rather than passing every page.
+  const canary = 'canary: the same id twice, on purpose';
+  documents.push({ name: canary, html: '<!DOCTYPE html><html lang="en"><head><title>Canary</title></head><body><p id="twice"></p><p id="twice"></p></body></html>' });
+  const reported = await nuErrors(documents);
+  expect(reported.filter((line) => line.startsWith(`${canary}:`)), 'the Nu checker reports the canary\'s duplicate id').toEqual([expect.stringContaining('Duplicate ID')]);
+  const html = reported.filter((line) => !line.startsWith(`${canary}:`));
   test.info().annotations.push({ type: 'timing', description: `pa11y: ${targets.length} pages in ${pa11ySeconds.toFixed(1)} s; Nu: ${documents.length} documents in ${((Date.now() - started) / 1000 - pa11ySeconds).toFixed(1)} s` });
 
   expect.soft(html, 'W3C Nu HTML Checker errors').toEqual([]);
