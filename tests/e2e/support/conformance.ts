@@ -69,6 +69,23 @@ export async function nuErrors(documents: NuDocument[]): Promise<string[]> {
 
 export type Pa11yTarget = { path: string; signedIn: boolean };
 
+/**
+ * pa11y on a page with a known error (an image without alternative text, HTML_CodeSniffer's H37): a run that reports
+ * nothing there is not checking, and the pages' empty reports would mean nothing.
+ */
+async function expectCanaryReported(context: BrowserContext): Promise<void> {
+  const tab = await context.newPage();
+  try {
+    await tab.setContent('<!DOCTYPE html><html lang="en"><head><title>Canary</title></head><body><main><img src="data:,"></main></body></html>');
+    const results = await pa11y(tab.url(), { browser: context.browser(), page: tab, ignoreUrl: true, runners: ['htmlcs'], standard: 'WCAG2AA' });
+    if (!results.issues.some((issue) => issue.type === 'error' && issue.code.includes('H37'))) {
+      throw new Error(`pa11y found no missing alternative text on the canary page: it is not checking (${JSON.stringify(results.issues)})`);
+    }
+  } finally {
+    await tab.close();
+  }
+}
+
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const asPuppeteerCookie = (cookie: Cookie): CookieData => ({
@@ -130,6 +147,7 @@ export async function pa11yErrors(
       }
     };
     await Promise.all([lane(), lane()]);
+    await expectCanaryReported(visitor);
     return errors;
   } finally {
     await browser.close();
