@@ -3,7 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { resourceViewParams } from '../../src/lib/resource-filter-views';
 import { RESOURCES_PATH, resourcePath } from '../../src/lib/routes';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signIn } from './support/auth';
 import { nuErrors, pa11yErrors, type NuDocument, type Pa11yTarget } from './support/conformance';
 
@@ -88,4 +88,12 @@ test('the Nu HTML Checker and pa11y find no errors on any public page, the 404 p
 
   expect.soft(html, 'W3C Nu HTML Checker errors').toEqual([]);
   expect(a11y, 'pa11y (HTML_CodeSniffer, WCAG2AA) errors').toEqual([]);
+});
+
+test('axe, as every page check runs it, reports a faint text and an image without alternative text', async ({ page }) => {
+  // The canary of expectNoAxeViolations: every rule, the colours-only pass of the second theme, and one part alone.
+  await page.setContent('<!DOCTYPE html><html lang="en"><head><title>Canary</title></head><body><main><p style="color:#777;background:#888">Faint words</p><img src="data:,"></main></body></html>');
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/color-contrast[\s\S]*image-alt|image-alt[\s\S]*color-contrast/);
+  await expect(expectNoAxeViolations(page, { coloursOnly: true })).rejects.toThrow(/color-contrast/);
+  await expect(expectNoAxeViolations(page, { within: 'main img' })).rejects.toThrow(/image-alt/);
 });
