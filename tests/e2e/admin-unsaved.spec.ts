@@ -177,9 +177,11 @@ test('a copy the resource dialog kept before it was generated from the kind is o
   await page.keyboard.type(' again');
   const kindKey = `smarttech:draft:v1:resources:new:${session.user.id}`;
   await expect.poll(drafts).toEqual([kindKey]);
-  const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { values?: Record<string, unknown> }, kindKey);
-  expect(kept.values?.title).toBe(`${title} again`);
-  expect(kept.values).not.toHaveProperty('legacyNote');
+  // The restore itself is kept at once and the typing a moment later (the copy is written after a pause), so wait for
+  // the typed words rather than reading the first copy that appears.
+  const kept = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { values?: Record<string, unknown> }, kindKey);
+  await expect.poll(async () => (await kept()).values?.title).toBe(`${title} again`);
+  expect((await kept()).values).not.toHaveProperty('legacyNote');
   await page.keyboard.press('Escape');
   await question(page).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toHaveCount(0);
