@@ -4,6 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
+import { phoneMenu } from './support/header';
 
 // Each test here edits the site-wide documents every page shows: one after the other, never side by side.
 test.describe.configure({ mode: 'serial' });
@@ -50,7 +51,7 @@ test('rename a menu item and a footer link, publish, see them on every page, the
   // On a phone, in the menu.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/resources');
-  await page.locator('header details:has(nav[aria-label="Mobile"]) > summary').click();
+  await phoneMenu(page).locator('summary').click();
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Why Us' })).toBeVisible();
 
   // Back as they were, by the same way.

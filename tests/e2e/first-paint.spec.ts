@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support/auth';
+import { dropdown, mainNav, phoneMenu, themeMenu } from './support/header';
 import { holdScripts } from './support/hold-scripts';
 
 // Every control of a public page answers from its first paint (docs/decisions/0031): without JavaScript, and while
@@ -31,10 +32,6 @@ async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
 }
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const dropdown = (page: Page, name: string) => mainNav(page).locator('details').filter({ has: page.locator('summary', { hasText: name }) });
-const phoneMenu = (page: Page) => page.locator('header details:has(nav[aria-label="Mobile"])');
-const themeMenu = (page: Page) => page.locator('header details:has(input[name="theme"])');
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 async function chooseLight(page: Page) {

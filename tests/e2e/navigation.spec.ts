@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { dropdown, phoneMenu } from './support/header';
 
 // The header's menus are `<details>` elements that answer from the first paint (docs/decisions/0031): each test acts
 // as soon as the page has loaded; only those about what the app adds (hover intent, navigation within the app) wait
 // for it.
 const visit = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
-const dropdown = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).locator('details').filter({ has: page.locator('summary', { hasText: name }) });
-const phoneMenu = (page: Page) => page.locator('header details:has(nav[aria-label="Mobile"])');
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

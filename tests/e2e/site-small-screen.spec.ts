@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, gotoWithTheme, test, type Theme } from './fixtures';
+import { phoneMenu, themeMenu } from './support/header';
 
 const SHOTS = join(process.cwd(), 'test-results', 'small-screen');
 const PHONE = { width: 390, height: 844 };
@@ -154,7 +155,7 @@ test('on a phone, the header\'s controls (theme, chat, menu) are 44 px targets',
   await page.setViewportSize(PHONE);
   await page.goto('/privacy-policy');
   const header = page.getByRole('banner');
-  const controls = [header.locator('details:has(input[name="theme"]) > summary'), header.getByRole('link', { name: 'Chat with us' }), header.locator('details:has(nav[aria-label="Mobile"]) > summary')];
+  const controls = [themeMenu(page).locator('summary'), header.getByRole('link', { name: 'Chat with us' }), phoneMenu(page).locator('summary')];
   for (const control of controls) {
     await expect(control).toBeVisible();
     const box = (await control.boundingBox())!;

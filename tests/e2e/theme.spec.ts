@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { themeMenu as menu } from './support/header';
 
 // The theme menu is plain HTML with the pre-paint script (docs/decisions/0031): each test acts as soon as the page has
 // loaded, not after the app has started.
-const menu = (page: Page) => page.locator('header details:has(input[name="theme"])');
 const trigger = (page: Page) => menu(page).locator('summary');
 const choice = (page: Page, name: string) => menu(page).getByRole('radio', { name });
 const visit = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
