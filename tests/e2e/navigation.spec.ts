@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { dropdown, phoneMenu } from './support/header';
+import { dropdown, mainNav, phoneMenu } from './support/header';
 
 // The header's menus are `<details>` elements that answer from the first paint (docs/decisions/0031): each test acts
 // as soon as the page has loaded; only those about what the app adds (hover intent, navigation within the app) wait
@@ -13,7 +13,7 @@ test.describe('desktop header', () => {
   test('Services dropdown opens on hover and leads to a service page', async ({ page }) => {
     // Hover intent is the app's: it opens the dropdown once it runs.
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(page);
     await dropdown(page, 'Services').locator('summary').hover();
     const link = nav.getByRole('link', { name: /AI-First Services/ });
     await expect(link).toBeVisible();
@@ -24,7 +24,7 @@ test.describe('desktop header', () => {
 
   test('Industries dropdown works from the keyboard', async ({ page }) => {
     await visit(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(page);
     await dropdown(page, 'Industries').locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(dropdown(page, 'Industries')).toHaveAttribute('open');
@@ -49,7 +49,7 @@ test.describe('desktop header', () => {
   });
 
   test('the active link follows the path: Home exactly, others by prefix', async ({ page }) => {
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(page);
     await page.goto('/');
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await page.goto('/resources');
@@ -71,7 +71,7 @@ test.describe('mobile header at 390 px', () => {
 
   test('the menu opens, navigates, and closes on a link click', async ({ page }) => {
     await visit(page, '/');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(mainNav(page)).toBeHidden();
     await phoneMenu(page).locator('summary').click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     await expect(panel).toBeVisible();
@@ -117,7 +117,7 @@ test('between the md and lg widths (768, 900, 1024 px) the header keeps every it
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('link', { name: 'Book a Free Tech Audit' })).toHaveAttribute('href', '/contact#book-meeting');
       await expect(banner.getByRole('link', { name: 'Book a Free Tech Audit' })).toBeVisible();
-      const heights = await banner.getByRole('navigation', { name: 'Main' }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      const heights = await mainNav(page).getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
       expect(heights.length).toBe(6);
       expect(Math.max(...heights), `${width} px`).toBeLessThanOrEqual(44);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
