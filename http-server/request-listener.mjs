@@ -14,21 +14,37 @@ import { chooseEncoding, secureResponse } from './secure-response.mjs';
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 
+// A body declared at most this much over its cap is read to its end, and thrown away, after the answer: a browser
+// that sends a form with a file too large (no script, or before it ran) is still sending when the answer comes, and a
+// connection closed under it is a reset that shows the visitor the browser's error page instead of the answer. A
+// larger body, or one sent without a length, is cut off at the cap.
+export const DISCARD_OVER_CAP_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Whether a body over `limit` is read to its end and dropped (rather than its connection cut).
+ * @param {Request} req
+ * @param {number} limit
+ */
+function discardsDeclaredOverflow(req, limit) {
+  const declared = Number(req.headers['content-length']);
+  return Number.isFinite(declared) && declared > limit && declared <= limit + DISCARD_OVER_CAP_BYTES;
+}
+
 /**
  * @param {Request} req
  * @param {Response} res
  * @param {number} limit
  */
 function refuseTooLarge(req, res, limit) {
+  // The connection stays open for a body read to its end (Node would close it under the client still sending).
+  const connection = discardsDeclaredOverflow(req, limit) ? {} : { Connection: 'close' };
   // An application form the browser sends itself (no script) goes back to its page's note, not to a JSON answer.
   if ((req.url ?? '').split('?')[0] === APPLICATION_PATH && isFormNavigation(req.headers['sec-fetch-mode'], req.headers.accept)) {
     const { status, location } = applicationReturn(refererPath(req.headers.referer), 'apply-failed');
-    res.writeHead(status, { Location: location, 'Cache-Control': 'no-store', Connection: 'close' });
+    res.writeHead(status, { Location: location, 'Cache-Control': 'no-store', ...connection });
     return void res.end();
   }
-  res.statusCode = 413;
-  res.setHeader('Content-Type', 'application/json');
-  res.setHeader('Connection', 'close');
+  res.writeHead(413, { 'Content-Type': 'application/json', ...connection });
   res.end(JSON.stringify({ error: { code: 'payload_too_large', message: tooLargeMessage(limit) } }));
 }
 
@@ -47,6 +63,8 @@ function capBody(req, res, limit) {
   const socket = req.socket;
   let received = 0;
   let over = false;
+  // A declared overflow is answered before it is read (below, in the listener); its bytes are dropped as they come.
+  const discard = discardsDeclaredOverflow(req, limit);
   const push = req.push;
   /**
    * @this {Request}
@@ -55,6 +73,7 @@ function capBody(req, res, limit) {
    */
   req.push = function countedPush(chunk, encoding) {
     if (over) return false;
+    if (chunk && discard) return true;
     if (chunk) {
       received += chunk.length;
       if (received > limit) {

@@ -57,7 +57,11 @@ export const applicationForm = {
   sending: 'Sending…',
   uploading: (percent: number) => `Uploading your CV: ${percent}%`,
   sent: { heading: 'Thank you: your application is in', body: 'We read every application and answer within two weeks, at the e-mail address you gave.' },
-  failed: { heading: 'Your application was not sent', body: 'Please check the fields: your CV must be a PDF or Word document of up to 5 MB. Then send it again.' },
+  // Sent without a script, the answer cannot say which field it was: the note names every rule the form checks.
+  failed: {
+    heading: 'Your application was not sent',
+    body: 'Please check the fields: your full name, a valid e-mail address, a LinkedIn profile address (https://www.linkedin.com/in/…) if you give one, a few sentences on why this role, and a CV as a PDF or Word document of up to 5 MB. Then send it again.',
+  },
   network: 'The application could not be sent: check your connection and try again. Nothing you typed is lost.',
   honeypot: 'Leave this field empty',
 };

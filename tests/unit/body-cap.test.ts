@@ -1,9 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/lib/body-limits.mjs';
 import { SOCKET_ADDRESS_HEADER } from '../../src/lib/socket-address.mjs';
-import { createRequestListener } from '../../http-server/request-listener.mjs';
+import { DISCARD_OVER_CAP_BYTES, createRequestListener } from '../../http-server/request-listener.mjs';
+import { MAX_APPLICATION_BODY_BYTES } from '../../src/lib/body-limits.mjs';
 
 // The production request listener on a real Node server, with a stand-in for Next's handler: a route that reads the
 // whole body (as request.text() does), and a page that never reads it. Issue 20: 512 MiB sent chunked were read to
@@ -106,15 +107,71 @@ describe('the request body cap of the production server', () => {
         request.on('response', (response) => {
           response.resume();
           resolve({ status: response.statusCode!, location: response.headers.location, type: response.headers['content-type'] });
+          // The declared body never comes: the server would wait for it.
+          request.destroy();
         });
         request.on('error', reject);
-        request.end();
+        request.flushHeaders();
       });
     expect(await answer({ 'sec-fetch-mode': 'navigate', referer: 'http://localhost/careers/devops-engineer' })).toMatchObject({ status: 303, location: '/careers/devops-engineer#apply-failed' });
     // A Referer that is no form page of the site goes back to the careers page.
     expect(await answer({ accept: 'text/html', referer: 'https://evil.example/phish' })).toMatchObject({ status: 303, location: '/careers#apply-failed' });
     // A script sending it gets the API's 413.
     expect(await answer({ accept: 'application/json' })).toMatchObject({ status: 413, type: 'application/json' });
+  });
+
+  it('reads a file form sent too large to its end, unseen by the route, so the browser gets the answer instead of a reset', async () => {
+    // What a browser does without a script: a form with a 6 MB CV, its length declared, written to the end however
+    // early the answer comes (a raw socket: Node's own client stops writing once answered). A connection closed under
+    // it was a reset: the browser's error page, and the form was lost.
+    bodyBytesSeen = 0;
+    const total = 6 * 1024 * 1024;
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    let writeError: string | null = null;
+    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => (writeError = error.code ?? error.message));
+    socket.write(
+      'POST /api/applications HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n' +
+        `Sec-Fetch-Mode: navigate\r\nReferer: http://localhost/careers/devops-engineer\r\nContent-Length: ${total}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(256 * 1024, 'a');
+    for (let written = 0; written < total && !writeError; written += chunk.length) {
+      if (!socket.write(chunk)) await new Promise((resolve) => socket.once('drain', resolve));
+    }
+    // The same connection then takes the next request.
+    socket.write('GET /page HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await expect.poll(() => received, { timeout: 3_000 }).toContain('a page that never reads the body');
+    socket.destroy();
+    expect(writeError).toBeNull();
+    expect(received).toMatch(/^HTTP\/1\.1 303 See Other\r\n/);
+    expect(received).toMatch(/\r\nLocation: \/careers\/devops-engineer#apply-failed\r\n/i);
+    expect(bodyBytesSeen).toBe(0);
+  });
+
+  it('still cuts off a body declared far over the cap, unread', async () => {
+    readBytesBySocket.clear();
+    const declared = MAX_APPLICATION_BODY_BYTES + DISCARD_OVER_CAP_BYTES + 1;
+    const outcome = await new Promise<{ status: number; writeError: string | null }>((resolve) => {
+      let status = 0;
+      const request = http.request({ host: '127.0.0.1', port, path: '/api/applications', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(declared), accept: 'application/json' } });
+      request.on('response', (response) => ((status = response.statusCode!), response.resume()));
+      request.on('error', (error: NodeJS.ErrnoException) => resolve({ status, writeError: error.code ?? error.message }));
+      request.on('close', () => resolve({ status, writeError: null }));
+      const chunk = Buffer.alloc(256 * 1024, 'a');
+      let written = 0;
+      const write = () => {
+        while (written < declared) {
+          written += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', write);
+        }
+        request.end();
+      };
+      write();
+    });
+    expect(outcome.status).toBe(413);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Math.max(...readBytesBySocket.values())).toBeLessThan(MAX_APPLICATION_BODY_BYTES + 2 * 1024 * 1024);
   });
 
   it('does not drain without end a body that a page never reads', async () => {
