@@ -82,6 +82,25 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await expect(menu.locator('summary svg').first()).toBeVisible();
       await expect(menu.locator('summary svg').last()).toBeHidden();
     });
+
+    test('no control only a script runs is shown: every testimonial is reached by scrolling, every insight shows', async ({ page }) => {
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Client testimonials' });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getByRole('button')).toHaveCount(0);
+      const slides = carousel.locator('[aria-roledescription="slide"]');
+      await expect(slides).toHaveCount(7);
+      const last = slides.last();
+      await expect(last).not.toBeInViewport();
+      // A swipe or the scroll bar: the row scrolls, and the last testimonial comes into view, readable.
+      await page.getByTestId('carousel-viewport').evaluate((row) => row.scrollBy({ left: row.scrollWidth }));
+      await expect(last).toBeInViewport({ ratio: 0.9 });
+      await expect(last).not.toHaveAttribute('inert');
+      await expect(last).not.toHaveAttribute('aria-hidden', 'true');
+      const insights = page.locator('section[aria-labelledby="insights-heading"]');
+      await expect(insights.getByRole('group', { name: 'Filter insights by category' })).toBeHidden();
+      await expect(insights.locator('li:visible h3')).toHaveCount(3);
+    });
   });
 
   test.describe(`while the scripts are held back (${label})`, () => {

@@ -12,7 +12,10 @@ const noSubscription = () => () => {};
  * times.
  */
 export function useReplayMark(): '' | undefined {
-  // The server's snapshot during hydration (the mark, as in the HTML), the client's on the render that follows it.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  return hydrated ? undefined : '';
+  return useHydrated() ? undefined : '';
+}
+
+/** False in the server's HTML and during hydration, true on the render that follows it. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }

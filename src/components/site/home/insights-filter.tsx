@@ -8,14 +8,15 @@ import { insightChips, type CategoryFilter } from '@/lib/resource-filters';
 
 export type InsightItem = { key: string; categories: string[]; card: ReactNode };
 
-/** Category chips over server-rendered cards: only the visibility of each card changes here. */
+/** Category chips over server-rendered cards: only the visibility of each card changes here. Without scripting the
+ * chips could not filter: they are hidden, and every card shows. */
 export function InsightsFilter({ items, label, empty }: { items: InsightItem[]; label: string; empty: string }) {
   const [selected, setSelected] = useState<CategoryFilter>('all');
   const replayMark = useReplayMark();
   const visible = items.filter((item) => selected === 'all' || item.categories.includes(selected));
   return (
     <>
-      <div role="group" aria-label={label} className="mt-10 flex flex-wrap justify-center gap-2">
+      <div role="group" aria-label={label} className="mt-10 flex flex-wrap justify-center gap-2 noscript:hidden">
         {insightChips.map((chip) => (
           <button
             key={chip}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode, Pause as PauseNode, Play as PlayNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
-import { useReplayMark } from '@/components/ui/replay-mark';
+import { useHydrated } from '@/components/ui/replay-mark';
 import { testimonialsSection as copy } from '@/content/home';
 import { AUTO_ADVANCE_MS, swipeStep, wrapIndex } from '@/lib/carousel';
 import { cx } from '@/lib/cx';
@@ -20,6 +20,8 @@ const controlClasses = 'inline-flex size-11 items-center justify-center rounded-
  * WAI-ARIA carousel: rotation control first, previous/next, dots. Auto-advance pauses while the pointer is over it
  * and while the tab is hidden; keyboard focus entering it stops rotation until the visitor starts it again. Its
  * buttons are `data-replay` until it has hydrated: a press before that is replayed then (src/lib/early-controls.mjs).
+ * Without scripting its buttons could do nothing: they are hidden, and the slides are a row the visitor scrolls or
+ * swipes, none of them inert until the app runs.
  */
 export function TestimonialCarousel({ items }: { items: SlideData[] }) {
   const [index, setIndex] = useState(0);
@@ -28,7 +30,8 @@ export function TestimonialCarousel({ items }: { items: SlideData[] }) {
   const [hovered, setHovered] = useState(false);
   const [tabHidden, setTabHidden] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
-  const replayMark = useReplayMark();
+  const hydrated = useHydrated();
+  const replayMark = hydrated ? undefined : '';
   const count = items.length;
   const rotating = playing && !hovered && !tabHidden && count > 1;
 
@@ -89,18 +92,18 @@ export function TestimonialCarousel({ items }: { items: SlideData[] }) {
       <div
         aria-live={rotating ? 'off' : 'polite'}
         data-testid="carousel-viewport"
-        className="touch-pan-y overflow-hidden rounded-xl"
+        className="touch-pan-y overflow-hidden rounded-xl noscript:touch-auto noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
       >
         <div className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
           {items.map((item, position) => (
-            <TestimonialSlide key={item.id} item={item} label={copy.slide(position + 1, count)} current={position === index} />
+            <TestimonialSlide key={item.id} item={item} label={copy.slide(position + 1, count)} current={!hydrated || position === index} />
           ))}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center gap-2 sm:gap-3">
+      <div className="mt-6 flex items-center justify-center gap-2 sm:gap-3 noscript:hidden">
         <button type="button" data-replay={replayMark} className={controlClasses} aria-label={playing ? copy.pause : copy.play} onClick={toggleRotation}>
           {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
         </button>

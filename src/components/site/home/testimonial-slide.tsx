@@ -13,10 +13,10 @@ function initials(name: string) {
   return name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
 }
 
-/** One testimonial; slides that are not shown are inert so focus and screen readers skip them. */
+/** One testimonial; slides that are not shown are inert so focus and screen readers skip them (`current` for every slide until the carousel runs). */
 export function TestimonialSlide({ item, label, current }: { item: SlideData; label: string; current: boolean }) {
   return (
-    <div role="group" aria-roledescription="slide" aria-label={label} aria-hidden={!current} inert={!current} className="w-full shrink-0 px-1">
+    <div role="group" aria-roledescription="slide" aria-label={label} aria-hidden={!current} inert={!current} className="w-full shrink-0 snap-center px-1 noscript:w-[90%]">
       <figure className="relative h-full rounded-xl border border-border bg-surface p-6 shadow-card sm:p-10">
         <Quote aria-hidden className="size-10 text-primary/40" />
         <blockquote className="mt-4 text-lg leading-relaxed text-foreground text-pretty sm:text-xl">“{item.testimonial}”</blockquote>
