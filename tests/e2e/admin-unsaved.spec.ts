@@ -259,3 +259,35 @@ test('leaving a page with unsaved changes asks first: the admin nav and Back; a 
   await question(page).getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/admin\/redirects$/);
 });
+
+test('the page editor, which saves by itself, saves nothing while staff are asked, and nothing they discard', async ({ page }) => {
+  const made = await page.request.post('/api/admin/pages', { data: { title: 'Unsaved Guard', path: `/unsaved-guard-${Date.now().toString(36)}`, seo: { title: null, description: 'A page to leave.' } } });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: string } }).data;
+  const savedTitle = async () => ((await (await page.request.get(`/api/admin/pages/${id}`)).json()) as { data: { title: string } }).data.title;
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await page.goto(`/admin/pages/${id}`);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveValue('Unsaved Guard');
+
+  // Typed, and the page left at once: the question stays open past the editor's save pause (800 ms), and Keep
+  // editing then lets the draft save.
+  await title.fill('Kept Guard');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(question(page)).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(await savedTitle()).toBe('Unsaved Guard');
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  expect(await savedTitle()).toBe('Kept Guard');
+
+  // Typed again and discarded: nothing of it reaches the draft, then or later.
+  await title.fill('Dropped Guard');
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForTimeout(1_500);
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.waitForTimeout(1_000);
+  expect(await savedTitle()).toBe('Kept Guard');
+  expect((await page.request.delete(`/api/admin/pages/${id}`)).status()).toBe(204);
+});

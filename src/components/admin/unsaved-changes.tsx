@@ -5,24 +5,28 @@ import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, 
 import { Button } from '@/components/ui/button';
 import { unsavedCopy as copy } from '@/content/admin';
 
-/** Asks "Discard unsaved changes?"; `discard` runs only when staff choose Discard. */
-export type AskToDiscard = (discard: () => void) => void;
+/** Asks "Discard unsaved changes?"; `discard` runs only when staff choose Discard, `keep` when they keep editing. */
+export type AskToDiscard = (discard: () => void, keep?: () => void) => void;
 
 /**
  * The question and its dialog. Keep editing (also Escape) puts focus back where it was when the question came, in
  * the form; Discard runs what was asked for (close the dialog, follow the link, go back).
  */
 export function useDiscardConfirm(): { ask: AskToDiscard; dialog: ReactNode } {
-  const [pending, setPending] = useState<{ discard: () => void } | null>(null);
+  const [pending, setPending] = useState<{ discard: () => void; keep?: () => void } | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const discarding = useRef(false);
-  const ask = useCallback<AskToDiscard>((discard) => {
+  const ask = useCallback<AskToDiscard>((discard, keep) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     discarding.current = false;
-    setPending({ discard });
+    setPending({ discard, keep });
   }, []);
+  const close = () => {
+    if (!discarding.current) pending?.keep?.();
+    setPending(null);
+  };
   const dialog = (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && close()}>
       <AlertDialogContent
         className="max-w-[450px]"
         onCloseAutoFocus={(event) => {
@@ -132,10 +136,27 @@ export function useLeaveGuard(dirty: boolean, ask: AskToDiscard, onDiscard?: () 
   }, [dirty, ask]);
 }
 
-/** For a form on a page (not in a dialog): asks before its unsaved changes are left behind. */
-export function LeaveGuard({ dirty }: { dirty: boolean }) {
+/** A form that saves by itself after a pause: held while staff are asked, dropped if they discard. */
+export type SavingByItself = { hold: () => void; resume: () => void; drop: () => void };
+
+/**
+ * For a form on a page (not in a dialog): asks before its unsaved changes are left behind. A form that saves by
+ * itself (`saving`) does not save while the question is open, so Discard leaves nothing of what was typed behind.
+ */
+export function LeaveGuard({ dirty, saving }: { dirty: boolean; saving?: SavingByItself }) {
   const confirm = useDiscardConfirm();
-  useLeaveGuard(dirty, confirm.ask);
+  const confirmAsk = confirm.ask;
+  const ask = useCallback<AskToDiscard>(
+    (discard, keep) => {
+      saving?.hold();
+      confirmAsk(discard, () => {
+        saving?.resume();
+        keep?.();
+      });
+    },
+    [confirmAsk, saving],
+  );
+  useLeaveGuard(dirty, ask, saving?.drop);
   return confirm.dialog;
 }
 

@@ -145,7 +145,7 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
             {previews && <PreviewPane kind={kind.key} id={id} values={values} />}
           </div>
           <ConfirmDeleteDialog description={deleting ? copy.deleteBody(title, doc.liveAddress) : null} pending={busy} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
-          <LeaveGuard dirty={draft.dirty} />
+          <LeaveGuard dirty={draft.dirty} saving={draft.savingByItself} />
         </>
       )}
     </div>

@@ -188,8 +188,25 @@ export function useDocumentDraft(url: string, fields: Fields) {
     setSave({ kind: 'idle' });
   }, [url]);
 
+  /** While staff are asked whether to discard what is typed: no save starts (one in flight still ends). */
+  const hold = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  /** Staff kept editing: what is typed saves after the usual pause. */
+  const resume = useCallback(() => {
+    if (unsaved.current && !timer.current) timer.current = setTimeout(() => void flush(), SAVE_AFTER_MS);
+  }, [flush]);
+  /** Staff discarded what is typed: it is never sent, and leaving asks nothing more. */
+  const drop = useCallback(() => {
+    hold();
+    unsaved.current = false;
+    setSave({ kind: 'idle' });
+  }, [hold]);
+  const savingByItself = useMemo(() => ({ hold, resume, drop }), [hold, resume, drop]);
+
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const dirty = save.kind === 'pending' || save.kind === 'saving' || save.kind === 'invalid' || save.kind === 'failed' || save.kind === 'conflict';
-  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish, publishWith, restore, remove };
+  return { values, doc, loadFailed, save, errors, dirty, change, flush, publish, publishWith, restore, remove, savingByItself };
 }
