@@ -149,6 +149,11 @@ test('a new page and its menu item are scheduled together, and cancelled togethe
 
   await page.goto(`/admin/pages/${id}`);
   await page.getByRole('checkbox', { name: 'Publish the navigation’s unpublished changes too' }).check();
+  // A time that has passed would go live at once: the editor says so, and nothing is scheduled or published.
+  await page.getByLabel('Publish at').fill(`${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T09:30`);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a time in the future: to publish now, use Publish' })).toBeVisible();
+  expect(await navigationState()).toMatchObject({ status: 'draft', publishBatch: null });
   await page.getByLabel('Publish at').fill(`${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T09:30`);
   await expect(page.getByText(/The document ticked under Publish is scheduled with it/)).toBeVisible();
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();

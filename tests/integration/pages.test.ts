@@ -137,6 +137,11 @@ describe.each(engines)('pages on %s', (engine) => {
     const badTime = await publish(id, { publishAt: 'tomorrow' });
     expect(badTime.status).toBe(400);
     expect((await json(badTime)).error.fields).toHaveProperty('publishAt');
+    // A time that has passed would publish at once while staff were told it was scheduled: refused, nothing changes.
+    const past = await publish(id, { publishAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(past.status).toBe(400);
+    expect((await json(past)).error.fields).toEqual({ publishAt: 'Choose a time in the future: to publish now, use Publish' });
+    expect(await getPublishedPage('/terms-of-service')).toMatchObject({ title: 'Terms of Service' });
     const soon = new Date(Date.now() + 60_000);
     const scheduled = await publish(id, { publishAt: soon.toISOString() });
     expect((await json(scheduled)).data).toMatchObject({ status: 'scheduled', publishAt: soon.toISOString() });

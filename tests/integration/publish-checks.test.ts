@@ -227,6 +227,11 @@ describe.each(engines)('one publication of several documents on %s', (engine) =>
     const { page, nav } = await pageWithMenuItem('Partners', '/partners-later');
     const soon = new Date(Date.now() + 60_000);
     const items = [{ kind: 'pages', id: page }, { kind: 'navigation', id: nav }];
+    // A time that has passed is refused, not published at once under a "scheduled".
+    const past = await batch({ items, publishAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(past.status).toBe(400);
+    expect((await json(past)).error.fields).toEqual({ publishAt: 'Choose a time in the future: to publish now, use Publish' });
+    expect((await statusOf('pages', page)).status).toBe('draft');
     const scheduled = await batch({ items, publishAt: soon.toISOString() });
     expect(scheduled.status).toBe(200);
     const copies = ((await json(scheduled)) as { data: Array<{ status: string; publishAt: string; publishBatch: string }> }).data;

@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/schema';
-import { siteTimeZone } from '@/server/env';
 import { recordAudit } from '@/server/repositories/audit-log';
 import { revalidatePublicContent } from '@/server/cache-tags';
 import type { Author } from './table-store';
 import { idParam } from '@/lib/schemas/fields';
 import { publicationTime } from '../field-schemas';
-import { publicationInstant } from '@/lib/site-time';
 import { z } from '@/lib/schemas/zod';
 import type { ServiceResult } from '@/server/services/result';
 import { invalid } from '@/server/services/result';
@@ -21,6 +19,7 @@ import { addressChange, pendingOf, SCHEDULE_AUTHOR, unscheduleBatch } from './do
 import { goingLive } from './document-going-live';
 import { AddressTaken, guarded } from './document-store';
 import { documentVersions } from './document-versions';
+import { scheduleInstant } from './schedule-time';
 import { columns, liveOf, workingCopy, type Row, type WorkingCopy } from './working-copy';
 
 // One publication of several documents (issue 21: "one publish can carry a page and the navigation together"): a
@@ -96,8 +95,9 @@ export async function publishTogether(kinds: ReadonlyMap<string, Kind>, body: un
   if (unknown) return { ok: false, status: 400, code: 'validation_error', message: 'Some fields are invalid', fields: { [`items.${unknown.index}.kind`]: `No kind "${parsed.data.items[unknown.index]!.kind}" is kept as documents` } };
   const refused = named.find((item) => !mayChange(item.kind!));
   if (refused) return { ok: false, status: 403, code: 'forbidden', message: `Your role cannot publish ${refused.kind!.labels.plural.toLowerCase()}: ask an admin if you need it` };
-  const at = parsed.data.publishAt === undefined ? null : new Date(publicationInstant(parsed.data.publishAt, siteTimeZone())!);
-  const later = at && at.getTime() > Date.now() ? at.toISOString() : null;
+  const schedule = parsed.data.publishAt === undefined ? null : scheduleInstant(parsed.data.publishAt);
+  if (schedule && !schedule.ok) return schedule.result;
+  const later = schedule ? schedule.at.toISOString() : null;
 
   const db = await getDb();
   const read = (kind: Kind, id: string) => db.selectFrom('documents').select(columns).where('kind', '=', kind.key).where('id', '=', id).executeTakeFirst();

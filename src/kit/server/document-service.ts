@@ -1,8 +1,6 @@
 import 'server-only';
 import { revalidatePublicContent } from '@/server/cache-tags';
-import { siteTimeZone } from '@/server/env';
 import { invalid, missing, parseId, type ServiceResult } from '@/server/services/result';
-import { publicationInstant } from '@/lib/site-time';
 import { publicationTime } from '../field-schemas';
 import { revisionEtag } from '../revision-etag';
 import { z } from '@/lib/schemas/zod';
@@ -11,6 +9,7 @@ import type { Kind } from '../define-kind';
 import { documentAnswers } from './document-answers';
 import { documentChecks } from './document-checks';
 import { addressFieldOf, type DocumentStore } from './document-store';
+import { scheduleInstant } from './schedule-time';
 import { cleanRichText } from './rich-text';
 import type { Author, DocumentPublishing, WorkingCopy } from './document-publishing';
 
@@ -125,8 +124,9 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
         if (!current) return missing(kind.labels.singular);
         const blocked = checks.blocking(await checks.of(valuesOf(current)));
         if (blocked) return blocked;
-        const at = parsed.data.publishAt === undefined ? undefined : new Date(publicationInstant(parsed.data.publishAt, siteTimeZone())!);
-        const published = await publishing.publish(id.id, { author: context.author, publishAt: at, expectedRevision: revision.revision });
+        const schedule = parsed.data.publishAt === undefined ? undefined : scheduleInstant(parsed.data.publishAt);
+        if (schedule && !schedule.ok) return schedule.result;
+        const published = await publishing.publish(id.id, { author: context.author, publishAt: schedule?.at, expectedRevision: revision.revision });
         if (!published) return missing(kind.labels.singular);
         if (published.working.status !== 'scheduled') revalidatePublicContent(changeOf(kind, published.before, published.after));
         return checked(published.working);

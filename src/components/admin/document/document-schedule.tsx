@@ -4,6 +4,14 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
+import { PAST_SCHEDULE } from '@/kit/schedule-messages';
+import { utcToZoned } from '@/lib/site-time';
+
+/** Now, as the date-and-time field writes it in the site's zone (`YYYY-MM-DDTHH:mm`, which compares as text). */
+function nowIn(zone: string): string {
+  const { date, time } = utcToZoned(new Date().toISOString(), zone);
+  return `${date}T${time}`;
+}
 
 /**
  * The editor's "Schedule" section: a date and time in the site's zone to publish the working copy at, or, once one is
@@ -22,7 +30,14 @@ export function DocumentSchedule({ scheduledLine, batched = false, together = 0,
   run: (action: () => Promise<boolean>, done: string) => Promise<void>;
 }) {
   const [publishAt, setPublishAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const schedule = () => {
+    // A time already past would publish at once: said here, before anything is sent (the API refuses it too).
+    if (publishAt <= nowIn(zone)) return setError(PAST_SCHEDULE);
+    setError(null);
+    void run(() => publish(publishAt), together > 0 ? copy.scheduledTogether(together) : copy.scheduledToast);
+  };
   return (
     <section aria-labelledby={`${id}-title`} className="grid max-w-3xl gap-3 rounded-lg border border-border p-4">
       <h2 id={`${id}-title`} className="text-base font-semibold">
@@ -44,13 +59,29 @@ export function DocumentSchedule({ scheduledLine, batched = false, together = 0,
             <label htmlFor={id} className="text-sm font-medium">
               {copy.scheduleAt}
             </label>
-            <Input id={id} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} aria-describedby={`${id}-hint`} className="w-auto" />
+            <Input
+              id={id}
+              type="datetime-local"
+              value={publishAt}
+              onChange={(event) => {
+                setPublishAt(event.target.value);
+                setError(null);
+              }}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              aria-invalid={error ? true : undefined}
+              className="w-auto"
+            />
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
               {copy.scheduleHint(zone)}
               {together > 0 && ` ${copy.scheduleTogetherHint(together)}`}
             </p>
+            {error && (
+              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
           </div>
-          <Button type="button" variant="secondary" disabled={busy || publishAt === ''} onClick={() => void run(() => publish(publishAt), together > 0 ? copy.scheduledTogether(together) : copy.scheduledToast)}>
+          <Button type="button" variant="secondary" disabled={busy || publishAt === ''} onClick={schedule}>
             {copy.schedule}
           </Button>
         </div>
