@@ -134,9 +134,11 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
   access?: { write: Permission };
   /**
    * A new document, from the staff list's "Add": the fields its dialog asks for, and the other values made from what
-   * was sent (on the server, under the body's own: a create that sends every field is taken as it is).
+   * was sent (on the server, under the body's own: a create that sends every field is taken as it is). `placeholders`:
+   * the fields whose starter value only shows where to write (so the draft is whole): publishing is refused while one,
+   * or an item of a list, is still that value.
    */
-  starter?: { asks: ReadonlyArray<keyof F & string>; values: (sent: Record<string, unknown>) => Partial<ValuesOf<F>> };
+  starter?: { asks: ReadonlyArray<keyof F & string>; values: (sent: Record<string, unknown>) => Partial<ValuesOf<F>>; placeholders?: ReadonlyArray<keyof F & string> };
 };
 
 /** Any kind, as the kit's derived parts take it (the API, the store, the change protocol). */
@@ -156,7 +158,7 @@ export type Kind = {
   public: PublicEffect<Record<string, unknown>> & { visible?: Record<string, unknown>; changesAt?(doc: Record<string, unknown>, zone: string): Date | null };
   rules?: KindRules<Record<string, unknown>>;
   access?: { write: Permission };
-  starter?: { asks: readonly string[]; values: (sent: Record<string, unknown>) => Record<string, unknown> };
+  starter?: { asks: readonly string[]; values: (sent: Record<string, unknown>) => Record<string, unknown>; placeholders?: readonly string[] };
   schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
 };
 

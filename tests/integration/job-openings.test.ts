@@ -23,6 +23,8 @@ const routes = kindRoutes([jobOpenings, pages]);
 const KEY = 'job-openings';
 type Json = Record<string, unknown>;
 const list = async () => (await json(await routes.collection.GET(apiRequest(`/api/admin/${KEY}`), params({ kind: KEY })))).data as Array<{ id: string; path: string; title: string; status: string }>;
+// What staff write over the starter's placeholders before an opening can be published.
+const WRITTEN = { description: '<p>Design and run cloud platforms.</p>', responsibilities: ['Run the platform'], requirements: ['Three years of Kubernetes'] };
 const create = (body: object) => routes.collection.POST(apiRequest(`/api/admin/${KEY}`, { method: 'POST', body }), params({ kind: KEY }));
 const read = async (id: string) => (await json(await routes.item.GET(apiRequest(`/api/admin/${KEY}/${id}`), params({ kind: KEY, id })))).data as Json & { revision: number };
 const patch = (id: string, body: object) => routes.item.PATCH(apiRequest(`/api/admin/${KEY}/${id}`, { method: 'PATCH', body }), params({ kind: KEY, id }));
@@ -56,6 +58,20 @@ describe.each(engines)('job openings on %s', (engine) => {
     // The starter fills what the dialog does not ask, so the draft is whole.
     expect(await read(id)).toMatchObject({ status: 'draft', type: 'full-time', responsibilities: ['A first responsibility'] });
     expect(await titles()).toEqual(SPEC);
+    // Its placeholders only show where to write: while one is left, it is not published (the page, its JobPosting).
+    const early = await publish(id);
+    expect(early.status).toBe(400);
+    expect((await json(early)).error).toMatchObject({
+      code: 'publish_blocked',
+      fields: {
+        description: 'Description still holds the starter text: write this job opening\'s own',
+        'responsibilities.0': 'Responsibilities, item 1 still holds the starter text: write this job opening\'s own',
+        'requirements.0': 'Requirements, item 1 still holds the starter text: write this job opening\'s own',
+      },
+    });
+    expect((await patch(id, { description: '<p>Keep client platforms safe.</p>', responsibilities: ['Threat-model client systems'], requirements: ['Five years in security', 'A first requirement'] })).status).toBe(200);
+    expect(Object.keys((await json(await publish(id))).error.fields)).toEqual(['requirements.1']);
+    expect((await patch(id, { requirements: ['Five years in security'] })).status).toBe(200);
     expect((await publish(id)).status).toBe(200);
     expect(await titles()).toEqual([...SPEC, 'Security Engineer']);
 
@@ -75,7 +91,7 @@ describe.each(engines)('job openings on %s', (engine) => {
   });
 
   it('leaves the site at midnight after its last day, in the site’s zone, on every instance’s watcher; a past date is accepted as closed', async () => {
-    const id = (await json(await create({ title: 'Cloud Architect', path: '/careers/cloud-architect' }))).data.id as string;
+    const id = (await json(await create({ title: 'Cloud Architect', path: '/careers/cloud-architect', ...WRITTEN }))).data.id as string;
     await patch(id, { validThrough: '2027-03-15' });
     await publish(id);
     // Amsterdam is UTC+1 in March: the last day ends at 23:00 UTC.
@@ -103,7 +119,7 @@ describe.each(engines)('job openings on %s', (engine) => {
     expect(await titles(midnight)).not.toContain('Cloud Architect');
 
     // Posted with a last day already gone: accepted, and closed from the start (its page says so).
-    const late = await create({ title: 'Late Role', path: '/careers/late-role', validThrough: '2020-01-31' });
+    const late = await create({ title: 'Late Role', path: '/careers/late-role', validThrough: '2020-01-31', ...WRITTEN });
     expect(late.status).toBe(201);
     await publish((await json(late)).data.id);
     resetNextCache();

@@ -55,9 +55,12 @@ export const jobOpenings = defineKind({
     create: salaryRange,
     update: (_before, after) => salaryRange(after),
   },
+  // The dialog asks for the title and address; the rest starts as placeholders to write over, and an opening is not
+  // published while one is left (the careers page and its JobPosting data would show them).
   starter: {
     asks: ['title', 'path'],
     values: () => ({ description: '<p>What the role is about.</p>', responsibilities: ['A first responsibility'], requirements: ['A first requirement'] }),
+    placeholders: ['description', 'responsibilities', 'requirements'],
   },
   public: {
     visible: { closed: false },

@@ -8,6 +8,24 @@ import { addressFieldOf } from './document-store';
 // The checks before publishing of a kind kept as documents (docs/decisions/0036, section 9): run on every save (the
 // editor lists them as staff type) and again when staff publish or schedule, where an error refuses the publication.
 
+/** The starter's placeholders still in `values` (src/kit/define-kind.ts, `starter.placeholders`): each an error. */
+function placeholderProblems(kind: Kind, values: Record<string, unknown>): ContentProblem[] {
+  if (!kind.starter?.placeholders) return [];
+  const starter = kind.starter.values({});
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const problem = (path: string, label: string): ContentProblem => ({ path, level: 'error', message: `${label} still holds the starter text: write this ${kind.labels.singular.toLowerCase()}'s own` });
+  return kind.starter.placeholders.flatMap((key) => {
+    const field = kind.fields[key];
+    const placeholder = starter[key];
+    const value = values[key];
+    if (!field || placeholder === undefined) return [];
+    if (field.type === 'list' && Array.isArray(value) && Array.isArray(placeholder)) {
+      return value.flatMap((item, index) => (placeholder.some((filler) => same(item, filler)) ? [problem(`${key}.${index}`, `${field.label}, item ${index + 1}`)] : []));
+    }
+    return same(value, placeholder) ? [problem(key, field.label)] : [];
+  });
+}
+
 export function documentChecks(kind: Kind) {
   const addressField = addressFieldOf(kind);
   /** Where links to these values lead: their address (kinds with one) and the sections they declare. */
@@ -19,7 +37,7 @@ export function documentChecks(kind: Kind) {
     target,
     /** The problems of a working copy's values, errors and warnings. */
     async of(values: Record<string, unknown>, alongside: ReadonlyArray<{ address: string | null; anchors: readonly string[] }> = []): Promise<ContentProblem[]> {
-      return contentProblems(kind.fields, values, siteLinkCheck(target(values), alongside));
+      return [...placeholderProblems(kind, values), ...(await contentProblems(kind.fields, values, siteLinkCheck(target(values), alongside)))];
     },
     /** The 400 a publication gets while the values have errors (each under its field), or null. */
     blocking(problems: readonly ContentProblem[]): ServiceResult<never> | null {
