@@ -62,6 +62,11 @@ test('post a job opening with a formatted description, see it on /careers, close
   await expect.poll(async () => (await request.get(own)).status(), { timeout: 5_000 }).toBe(410);
   const gone = await request.get(own);
   expect(await gone.text()).toContain('This position is closed');
+  // The staff list says it no longer takes applications; the others do not say so.
+  await page.goto('/admin/job-openings');
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'DevOps Internship' }).getByText('Closed', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
 
   await page.getByRole('button', { name: 'Delete job opening' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

@@ -10,6 +10,9 @@ import { writePermission } from '@/kit/define-kind';
 import { can, type StaffRole } from '@/lib/staff-roles';
 import { AdminNav } from './admin-nav';
 import { SignOutButton } from './sign-out-button';
+import { StaffScrollSpace } from './staff-scroll-space';
+
+const HEADER_ID = 'staff-header';
 
 // The dashboard, then every kind on the content kit (src/kinds/registry.ts), then the screens of their own. The
 // singletons (the navigation, the footer) are reached from the dashboard and the pages list: one row of sections.
@@ -21,7 +24,8 @@ const allItems = [dashboard!, ...listKinds.map((kind) => ({ href: kindAdminPath(
 export function AdminHeader({ email, role }: { email: string; role: StaffRole }) {
   const navItems = allItems.filter((item) => item.permission === null || can(role, item.permission)).map(({ href, label }) => ({ href, label }));
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+    <header id={HEADER_ID} className="z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80 md:sticky md:top-0">
+      <StaffScrollSpace headerId={HEADER_ID} />
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5">
         <Link href="/admin" aria-label={adminShell.homeLabel} className="flex shrink-0 items-center gap-2 rounded-md">
           <Logo hideWordmarkBelowLg />

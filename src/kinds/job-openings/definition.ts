@@ -50,7 +50,8 @@ export const jobOpenings = defineKind({
     requirements: f.list({ label: 'Requirements', of: f.text({ label: 'Requirement', required: true, max: 200 }), min: 1, max: 12 }),
     closed: f.toggle({ label: 'Closed: no longer taking applications', default: false }),
   },
-  card: { title: 'title', subtitle: ['path'] },
+  // The staff list says which openings no longer take applications.
+  card: { title: 'title', subtitle: ['path'], flag: { field: 'closed', label: 'Closed' } },
   rules: {
     create: salaryRange,
     update: (_before, after) => salaryRange(after),

@@ -49,7 +49,7 @@ export function documentService<D extends { id: string }>(kind: Kind, store: Doc
 
   return {
     async list(): Promise<DocumentSummary[]> {
-      const shown = [...new Set([kind.card.title, ...(addressField ? [addressField] : [])])];
+      const shown = [...new Set([kind.card.title, ...(addressField ? [addressField] : []), ...(kind.card.flag ? [kind.card.flag.field] : [])])];
       return (await publishing.workingList()).map((copy) => ({
         id: copy.id,
         ...Object.fromEntries(shown.map((name) => [name, copy[name]])),

@@ -63,6 +63,11 @@ export function DocumentList({ kind, related = [], view }: { kind: ClientKind; r
                     {addressField && <td className="px-4 py-3 font-mono text-xs">{String(doc[addressField] ?? '')}</td>}
                     <td className="px-4 py-3">
                       <Badge variant={doc.status === 'published' ? 'default' : doc.status === 'scheduled' ? 'accent' : 'muted'}>{copy.status[doc.status]}</Badge>
+                      {kind.card.flag && doc[kind.card.flag.field] === true && (
+                        <Badge variant="muted" className="ml-2">
+                          {kind.card.flag.label}
+                        </Badge>
+                      )}
                       {doc.status === 'draft' && doc.live && <span className="ml-2 text-xs text-muted-foreground">{copy.liveWithChanges}</span>}
                     </td>
                     <td className="px-4 py-3 text-muted-foreground">{formatDateTime(doc.updatedAt, zone)}</td>

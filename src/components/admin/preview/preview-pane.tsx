@@ -121,7 +121,7 @@ export function PreviewPane({ kind, id, values }: { kind: string; id: string; va
   const src = previewPath(kind, id);
 
   return (
-    <section aria-labelledby="preview-heading" className="grid min-w-0 gap-3 xl:sticky xl:top-20 xl:h-[calc(100dvh-6rem)] xl:grid-rows-[auto_minmax(0,1fr)]">
+    <section aria-labelledby="preview-heading" className="grid min-w-0 gap-3 xl:sticky xl:top-[calc(var(--staff-header-height,5rem)+0.75rem)] xl:h-[calc(100dvh-var(--staff-header-height,5rem)-1.5rem)] xl:grid-rows-[auto_minmax(0,1fr)]">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="preview-heading" className="text-lg font-semibold">
           {copy.heading}
