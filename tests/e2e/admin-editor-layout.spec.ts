@@ -40,3 +40,21 @@ test('at 390 px a page editor fits the screen, its blocks laid out or not', asyn
   await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+// At 1280 px the staff header has two rows (108 px): the preview, sticky beside the form, once sat under it, so its
+// Phone, Tablet, Desktop, Dark and Light took no click after the form was scrolled.
+test('at 1280 px the preview’s controls stay clear of the staff header while the form scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  const pages = ((await (await page.request.get('/api/admin/pages')).json()) as { data: Array<{ id: string; path: string }> }).data;
+  await page.goto(`/admin/pages/${pages.find((entry) => entry.path === '/why-choose-us')!.id}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('button', { name: 'Phone', exact: true })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const header = (await page.locator('header').first().boundingBox())!;
+  const phone = preview.getByRole('button', { name: 'Phone', exact: true });
+  expect((await phone.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await phone.click();
+  await expect(phone).toHaveAttribute('aria-pressed', 'true');
+});
