@@ -82,6 +82,6 @@ test('a campaign visit and its goal reach the analytics screen, which filters by
   expect(clipped, 'axis labels past the chart’s edge').toEqual([]);
   // A range that cannot be shown says why, and keeps the dates typed.
   await page.goto('/admin/analytics?from=2026-11-20&to=2026-11-01');
-  await expect(page.getByRole('alert').filter({ hasText: 'These dates cannot be shown' })).toContainText('The end must not be before the start');
+  await expect(page.getByRole('alert').filter({ hasText: 'These dates cannot be shown' })).toContainText('To: The end must not be before the start');
   await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-11-01');
 });

@@ -117,6 +117,10 @@ test('a lead from a campaign: found by search, opened, given an owner and a note
   const origin = page.getByRole('region', { name: 'Where it came from' });
   await expect(origin).toContainText('ai-week');
   await expect(origin).toContainText('/services/ai-first?utm_source=linkedin');
+  // Each part named in words (with the key itself), not as the raw key.
+  await expect(origin.getByText('Campaign (utm_campaign)').first()).toBeVisible();
+  await expect(origin.getByText('Landing page').first()).toBeVisible();
+  await expect(origin.getByText('landing_page', { exact: true })).toHaveCount(0);
 
   await page.getByLabel('Owner').selectOption({ label: 'staff@e2e.test' });
   await expectToast(page, 'Success!', 'Saved.');

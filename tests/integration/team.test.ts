@@ -89,7 +89,7 @@ describe.each(engines)('team accounts on %s', (engine) => {
     const existing = await invite(STAFF.email.toUpperCase());
     expect(existing.status).toBe(409);
     expect((await json(existing)).error.fields).toEqual({ email: 'An account with this e-mail already exists' });
-    expect((await json(await invite('not an address'))).error.fields.email).toBe('Enter the e-mail address to invite');
+    expect((await json(await invite('not an address'))).error.fields.email).toBe('Enter a valid e-mail address to invite, such as name@example.com');
 
     // Without a mail server the admin gets the link to pass on.
     const first = (await json(await invite('eve@example.com'))).data as { invitation: { id: string }; link: string };

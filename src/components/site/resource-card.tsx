@@ -62,7 +62,7 @@ export function ResourceCard({ resource, linkLabel, headingLevel = 3, priority =
           </SiteLink>
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{resource.description}</p>
-        <div className="mt-auto flex items-center justify-between pt-4 text-sm sm:pt-5">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-4 text-sm sm:pt-5">
           <time dateTime={resource.publishedAt} className="text-muted-foreground">{formatDate(resource.publishedAt, siteTimeZone())}</time>
           <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-primary">
             {linkLabel} <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

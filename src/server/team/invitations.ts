@@ -33,7 +33,7 @@ export const invitationMessages = {
 
 const inviteSchema = z
   .object({
-    email: z.email({ error: 'Enter the e-mail address to invite' }).max(254, 'Email must be at most 254 characters').transform((value) => value.trim().toLowerCase()),
+    email: z.email({ error: 'Enter a valid e-mail address to invite, such as name@example.com' }).max(254, 'Email must be at most 254 characters').transform((value) => value.trim().toLowerCase()),
     role: z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}` }),
     name: optionalText('Name', 120),
   })

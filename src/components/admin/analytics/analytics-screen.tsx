@@ -14,6 +14,9 @@ import { FunnelsSection } from './funnels-section';
 import { OverTimeChart } from './over-time-chart';
 import { ReportTable } from './report-table';
 
+/** A refused report's fields, named as the form and the filters name them. */
+const fieldLabels: Record<string, string> = { from: copy.from, to: copy.to, source: 'Source', page: 'Page' };
+
 // /admin/analytics (issue 24): drawn on the server from the report, with plain links and a GET form for the period and
 // the filters, so it answers at its first paint and every view has an address.
 
@@ -77,7 +80,7 @@ export function AnalyticsScreen({ view, report, funnels, zone }: { view: Analyti
       {!view.ok && (
         <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm">
           <p className="font-medium">{copy.invalid}</p>
-          <ul className="mt-1 list-disc pl-5">{Object.entries(view.fields).map(([field, message]) => <li key={field}>{`${field}: ${message}`}</li>)}</ul>
+          <ul className="mt-1 list-disc pl-5">{Object.entries(view.fields).map(([field, message]) => <li key={field}>{`${fieldLabels[field] ?? field}: ${message}`}</li>)}</ul>
         </div>
       )}
 

@@ -34,7 +34,7 @@ export function Facts({ rows, compact = false }: { rows: [string, ReactNode][]; 
   );
 }
 
-export const touchRows = (touch: Touch | undefined): [string, ReactNode][] => TOUCH_KEYS.filter((key) => touch?.[key]).map((key) => [key, touch![key]]);
+export const touchRows = (touch: Touch | undefined): [string, ReactNode][] => TOUCH_KEYS.filter((key) => touch?.[key]).map((key) => [copy.touchLabels[key], touch![key]]);
 
 /** One timeline entry in words. */
 export function describe(entry: LeadActivity, owners: Map<string, string>): string {
