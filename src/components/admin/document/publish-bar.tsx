@@ -7,13 +7,14 @@ import { PublishCompanions, type Companion } from './publish-companions';
 import type { DocumentState, SaveState } from './use-document-draft';
 
 /** The save's state; its time in the site's zone, as every other time of the staff area (not the browser's). */
-function saveLine(save: SaveState, zone: string): string {
+function saveLine(save: SaveState, doc: DocumentState, zone: string): string {
   switch (save.kind) {
     case 'pending':
     case 'saving':
       return copy.saving;
     case 'saved':
-      return copy.saved(utcToZoned(save.at.toISOString(), zone).time);
+      // Published since: there is no draft to speak of (the status above says all is published).
+      return doc.status === 'published' ? '' : copy.saved(utcToZoned(save.at.toISOString(), zone).time);
     case 'invalid':
       return copy.notSaved;
     case 'failed':
@@ -47,7 +48,7 @@ export function PublishBar({ save, doc, busy, zone, companions, together, onToge
     <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-t-lg border border-b-0 border-border bg-background/95 px-3 py-3 backdrop-blur">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span role="status" aria-live="polite" className={save.kind === 'conflict' || save.kind === 'failed' || save.kind === 'invalid' ? 'font-medium text-destructive' : 'text-muted-foreground'}>
-          {saveLine(save, zone)}
+          {saveLine(save, doc, zone)}
         </span>
         {save.kind === 'failed' && (
           <Button type="button" variant="ghost" size="sm" onClick={onRetry}>
