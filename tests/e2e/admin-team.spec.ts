@@ -30,6 +30,12 @@ test('invite a colleague with a role, who joins and sees only their screens; dis
   await expect(sam.getByRole('heading', { level: 1, name: 'Join the SmartTech staff' })).toBeVisible();
   await expect(sam.getByText(`You are invited as Sales, with ${email}.`)).toBeVisible();
   await expect(sam.getByLabel('Your name')).toHaveValue('Sam Seller');
+  // Too short and not confirmed: both said at once, under their fields.
+  await sam.getByLabel('Password', { exact: true }).fill('short one');
+  await sam.getByLabel('Password again').fill('short two');
+  await sam.getByRole('button', { name: 'Create my account' }).click();
+  await expect(sam.getByText('Password must be at least 12 characters')).toBeVisible();
+  await expect(sam.getByText('The two passwords differ')).toBeVisible();
   await sam.getByLabel('Password', { exact: true }).fill('password12345');
   await sam.getByLabel('Password again').fill('password12345');
   await sam.getByRole('button', { name: 'Create my account' }).click();

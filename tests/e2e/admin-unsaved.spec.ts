@@ -261,6 +261,20 @@ test('leaving a page with unsaved changes asks first: the admin nav and Back; a 
 });
 
 test('the page editor, which saves by itself, saves nothing while staff are asked, and nothing they discard', async ({ page }) => {
+  // The page's own record of its saves and clicks, in order: a save the editor had started before the click that
+  // asks is allowed (on a slow machine the 800 ms pause can pass before the click lands); none may start after it.
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    Object.assign(window, { __events: log });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.method === 'PATCH' && typeof init.body === 'string') log.push(`save:${(JSON.parse(init.body) as { title?: string }).title}`);
+      return send(input, init);
+    };
+    window.addEventListener('click', (event) => log.push(`click:${(event.target as HTMLElement).textContent?.trim()}`), true);
+  });
+  const events = () => page.evaluate(() => (window as unknown as { __events: string[] }).__events.slice());
+  const savesAfterLast = (log: string[], click: string) => log.slice(log.lastIndexOf(`click:${click}`)).filter((entry) => entry.startsWith('save:'));
   const made = await page.request.post('/api/admin/pages', { data: { title: 'Unsaved Guard', path: `/unsaved-guard-${Date.now().toString(36)}`, seo: { title: null, description: 'A page to leave.' } } });
   expect(made.status()).toBe(201);
   const { id } = ((await made.json()) as { data: { id: string } }).data;
@@ -270,24 +284,27 @@ test('the page editor, which saves by itself, saves nothing while staff are aske
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue('Unsaved Guard');
 
-  // Typed, and the page left at once: the question stays open past the editor's save pause (800 ms), and Keep
+  // Typed, and the page left at once: the question stays open past the editor's save pause, no save starts, and Keep
   // editing then lets the draft save.
   await title.fill('Kept Guard');
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(question(page)).toBeVisible();
   await page.waitForTimeout(1_500);
-  expect(await savedTitle()).toBe('Unsaved Guard');
+  expect(savesAfterLast(await events(), 'Dashboard')).toEqual([]);
   await question(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(page.getByText(/^Draft saved at/)).toBeVisible();
   expect(await savedTitle()).toBe('Kept Guard');
 
-  // Typed again and discarded: nothing of it reaches the draft, then or later.
+  // Typed again and discarded: nothing of it is sent once staff are asked, then or later.
   await title.fill('Dropped Guard');
   await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(question(page)).toBeVisible();
   await page.waitForTimeout(1_500);
   await question(page).getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.waitForTimeout(1_000);
-  expect(await savedTitle()).toBe('Kept Guard');
+  const log = await events();
+  expect(savesAfterLast(log, 'Dashboard')).toEqual([]);
+  expect(await savedTitle()).toBe(log.includes('save:Dropped Guard') ? 'Dropped Guard' : 'Kept Guard');
   expect((await page.request.delete(`/api/admin/pages/${id}`)).status()).toBe(204);
 });

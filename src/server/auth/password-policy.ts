@@ -1,5 +1,6 @@
 import 'server-only';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordLengthMessages } from '@/lib/password-rules';
 import { authSettings } from './settings';
 
 // What a staff password must be (issue 23): at least 12 characters, not one of the passwords people use most (the
@@ -11,8 +12,7 @@ const COMMON = new Set(dictionary['passwords-common'].map((password) => password
 const ENDING = /[\d\W_]{1,6}$/;
 
 export const passwordMessages = {
-  short: `Password must be at least ${authSettings.minPasswordLength} characters`,
-  long: `Password must be at most ${authSettings.maxPasswordLength} characters`,
+  ...passwordLengthMessages,
   common: 'This password is one of the most common: choose one nobody would guess (a few unrelated words work well)',
   personal: 'The password must not contain your e-mail address or your name',
 } as const;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '../env';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/password-rules';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -13,8 +14,8 @@ export const authSettings = {
   sessionIdleSeconds: 12 * HOUR,
   /** Last-use is written at most this often, so a busy admin page does not write on every request. */
   sessionTouchSeconds: 15 * MINUTE,
-  minPasswordLength: 12,
-  maxPasswordLength: 128,
+  minPasswordLength: MIN_PASSWORD_LENGTH,
+  maxPasswordLength: MAX_PASSWORD_LENGTH,
   /** Failed sign-ins for one e-mail address, within the window, before it is locked. */
   lockoutFailures: 5,
   /** Failures older than this no longer count towards a lock or a slow-down. */

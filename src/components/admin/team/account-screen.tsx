@@ -14,7 +14,8 @@ import { PasskeySection } from './passkey-section';
 import { TwoFactorSection } from './two-factor-section';
 import { ApiError, sendData } from '@/lib/api-client';
 import { postJson } from '@/lib/post-json';
-import { PostedForm } from '@/components/ui/posted-form';
+import { PostedForm } from '@/components/ui/posted-form';import { newPasswordErrors } from '@/lib/password-rules';
+
 
 /** One's name: saved when it differs from the one stored; leaving with an unsaved change asks first. */
 function NameForm({ initial }: { initial: string }) {
@@ -65,7 +66,8 @@ function PasswordForm({ email }: { email: string }) {
       onSubmit={async (field, form) => {
         const [current, next] = [field('current'), field('next')];
         if (!current) return setErrors({ current: copy.wrongCurrent });
-        if (next !== field('confirm')) return setErrors({ confirm: copy.mismatch });
+        const local = newPasswordErrors(next, field('confirm'), copy.mismatch);
+        if (local.password || local.confirm) return setErrors({ next: local.password, confirm: local.confirm });
         setBusy(true);
         const answer = await postJson<{ code?: string; message?: string }>('/api/auth/change-password', { currentPassword: current, newPassword: next, revokeOtherSessions: true });
         setBusy(false);

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PostedForm, type FormFields } from '@/components/ui/posted-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { inviteCopy as copy } from '@/content/login';
+import { newPasswordErrors } from '@/lib/password-rules';
 import { FormAlert, postJson } from '../../auth-form';
 import { submitSignIn } from '../../login/login-form';
 
@@ -27,9 +28,8 @@ export function AcceptInvitationForm({ token, email, name: invitedName }: { toke
   async function submit(field: FormFields) {
     const name = field('name');
     const password = field('password');
-    const local: Errors = {};
+    const local: Errors = newPasswordErrors(password, field('confirm'), copy.mismatch);
     if (!name.trim()) local.name = copy.nameRequired;
-    if (password !== field('confirm')) local.confirm = copy.mismatch;
     setErrors(local);
     setFailure(null);
     if (Object.keys(local).length > 0) return;

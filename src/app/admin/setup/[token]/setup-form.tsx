@@ -7,7 +7,8 @@ import { PostedForm } from '@/components/ui/posted-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { setupCopy as copy } from '@/content/login';
 import { FormAlert, postJson } from '../../auth-form';
-import { submitSignIn } from '../../login/login-form';
+import { submitSignIn } from '../../login/login-form';import { newPasswordErrors } from '@/lib/password-rules';
+
 
 type Errors = Partial<Record<'email' | 'name' | 'password' | 'confirm', string>>;
 
@@ -22,7 +23,8 @@ export function SetupForm({ token }: { token: string }) {
       onSubmit={async (field) => {
         const sent = { email: field('email'), name: field('name'), password: field('password') };
         setFailure(null);
-        if (sent.password !== field('confirm')) return setErrors({ confirm: copy.mismatch });
+        const local = newPasswordErrors(sent.password, field('confirm'), copy.mismatch);
+        if (Object.keys(local).length > 0) return setErrors(local);
         setErrors({});
         setBusy(true);
         const answer = await postJson('/api/team/setup', { token, ...sent });

@@ -7,7 +7,8 @@ import { PostedForm } from '@/components/ui/posted-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { resetCopy as copy } from '@/content/login';
 import { FormAlert, postJson } from '../../../auth-form';
-import { submitSignIn } from '../../login-form';
+import { submitSignIn } from '../../login-form';import { newPasswordErrors } from '@/lib/password-rules';
+
 
 /** The new password, twice; once set, the member is signed in with it and taken to the staff area. */
 export function ResetForm({ token, email }: { token: string; email: string }) {
@@ -20,7 +21,8 @@ export function ResetForm({ token, email }: { token: string; email: string }) {
       onSubmit={async (field) => {
         const password = field('password');
         setFailure(null);
-        if (password !== field('confirm')) return setErrors({ confirm: copy.mismatch });
+        const local = newPasswordErrors(password, field('confirm'), copy.mismatch);
+        if (Object.keys(local).length > 0) return setErrors(local);
         setErrors({});
         setBusy(true);
         const answer = await postJson('/api/team/password-reset/complete', { token, password });
