@@ -14,6 +14,7 @@ import { ApiError, sendData } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { kindAdminPath, kindListUrl, type ClientKind } from '@/kit/client-kind';
 import { emptyValue } from '@/kit/field-values';
+import { slugify } from '@/lib/slug';
 import { FieldsEditor } from './field-editor';
 
 /**
@@ -42,6 +43,16 @@ function NewDocumentForm({ kind, asks, addressPrefix }: { kind: ClientKind; asks
     return [key, prefix ?? emptyValue(field)];
   })), [fields, addressPrefix]);
   const [values, setValues] = useState<Record<string, unknown>>(initial);
+  // The address follows the title ("DevOps Engineer" → /careers/devops-engineer) until staff write one of their own.
+  const titleKey = kind.card.title;
+  const addressKey = Object.keys(fields).find((key) => fields[key]!.type === 'address');
+  const addressStart = addressKey ? String(initial[addressKey] || '/') : '/';
+  const suggested = (title: unknown) => `${addressStart}${slugify(String(title ?? ''))}`;
+  const follow = (previous: Record<string, unknown>, next: Record<string, unknown>) => {
+    if (!addressKey || !(titleKey in fields) || next[titleKey] === previous[titleKey]) return next;
+    const following = previous[addressKey] === initial[addressKey] || previous[addressKey] === suggested(previous[titleKey]);
+    return following ? { ...next, [addressKey]: suggested(next[titleKey]) } : next;
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [working, setWorking] = useState(false);
   const router = useRouter();
@@ -73,7 +84,7 @@ function NewDocumentForm({ kind, asks, addressPrefix }: { kind: ClientKind; asks
         fields={fields}
         values={values}
         onChange={(next) => {
-          setValues(next);
+          setValues(follow(values, next));
           // What the server refused is judged again on the next try.
           setErrors({});
         }}
