@@ -47,6 +47,8 @@ export const documentEditorCopy = {
   scheduledTogether: (count: number) => `Scheduled, with ${count === 1 ? 'one other document' : `${count} other documents`}: they go live together at that time.`,
   cancelSchedule: 'Cancel schedule',
   scheduledToast: 'Scheduled: it goes live by itself at that time.',
+  // Under the field, and the API's answer (src/kit/server/schedule-time.ts): a time that has passed would publish at once.
+  pastSchedule: 'Choose a time in the future: to publish now, use Publish',
   scheduleCancelled: 'Schedule cancelled: the changes stay a draft.',
   view: 'View on site',
   conflict: 'Reload',

@@ -15,7 +15,7 @@ import { OverTimeChart } from './over-time-chart';
 import { ReportTable } from './report-table';
 
 /** A refused report's fields, named as the form and the filters name them. */
-const fieldLabels: Record<string, string> = { from: copy.from, to: copy.to, source: 'Source', page: 'Page' };
+const fieldLabels: Record<string, string> = { from: copy.from, to: copy.to, source: copy.sources.name, page: copy.pages.name };
 
 // /admin/analytics (issue 24): drawn on the server from the report, with plain links and a GET form for the period and
 // the filters, so it answers at its first paint and every view has an address.

@@ -25,7 +25,8 @@ import { DocumentSchedule } from './document-schedule';
 import { companionQueryKey, type Companion } from './publish-companions';
 import { FieldsEditor } from './field-editor';
 import { PublishBar } from './publish-bar';
-import { useDocumentDraft, type DocumentState } from './use-document-draft';
+import type { DocumentState } from './draft-state';
+import { useDocumentDraft } from './use-document-draft';
 
 const ArrowLeft = icon(ArrowLeftNode);
 

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
-import { PAST_SCHEDULE } from '@/kit/schedule-messages';
 import { utcToZoned } from '@/lib/site-time';
 
 /** Now, as the date-and-time field writes it in the site's zone (`YYYY-MM-DDTHH:mm`, which compares as text). */
@@ -34,7 +33,7 @@ export function DocumentSchedule({ scheduledLine, batched = false, together = 0,
   const id = useId();
   const schedule = () => {
     // A time already past would publish at once: said here, before anything is sent (the API refuses it too).
-    if (publishAt <= nowIn(zone)) return setError(PAST_SCHEDULE);
+    if (publishAt <= nowIn(zone)) return setError(copy.pastSchedule);
     setError(null);
     void run(() => publish(publishAt), together > 0 ? copy.scheduledTogether(together) : copy.scheduledToast);
   };

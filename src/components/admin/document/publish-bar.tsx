@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { utcToZoned } from '@/lib/site-time';
 import { PublishCompanions, type Companion } from './publish-companions';
-import type { DocumentState, SaveState } from './use-document-draft';
+import type { DocumentState, SaveState } from './draft-state';
 
 /** The save's state; its time in the site's zone, as every other time of the staff area (not the browser's). */
 function saveLine(save: SaveState, doc: DocumentState, zone: string): string {

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, apiRequest, apiResponse } from '@/lib/api-client';
-import type { ContentProblem } from '@/kit/content-checks';
 import type { Fields } from '@/kit/fields';
 import { schemasOf } from '@/kit/kind-schemas';
 import { revisionEtag } from '@/kit/revision-etag';
+import { errorsOf, holdsUnsavedWork, type DocumentState, type SaveState } from './draft-state';
 
 // The working copy of a document in the editor page: loaded once, saved as a draft by itself 800 ms after the last
 // change (checked first with the API's own schema), and published on demand. Saves go one at a time, each with the
@@ -13,30 +13,7 @@ import { revisionEtag } from '@/kit/revision-etag';
 
 const SAVE_AFTER_MS = 800;
 
-export type DocumentState = {
-  status: 'draft' | 'scheduled' | 'published';
-  live: boolean;
-  liveAddress: string | null;
-  revision: number;
-  publishAt: string | null;
-  /** Scheduled together with other documents: their shared id. */
-  publishBatch?: string | null;
-  publishedAt: string | null;
-  /** The checks before publishing of the saved working copy (the server runs them on every save). */
-  checks: ContentProblem[];
-};
 type Values = Record<string, unknown>;
-export type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'invalid' } | { kind: 'failed'; message?: string } | { kind: 'conflict'; message: string };
-
-/** Each field's first message, by its place (`blocks.0.heading`), as the API's 400 names them. */
-function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
-}
 
 export function useDocumentDraft(url: string, fields: Fields) {
   const names = useMemo(() => Object.keys(fields), [fields]);
@@ -207,6 +184,6 @@ export function useDocumentDraft(url: string, fields: Fields) {
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const dirty = save.kind === 'pending' || save.kind === 'saving' || save.kind === 'invalid' || save.kind === 'failed' || save.kind === 'conflict';
+  const dirty = holdsUnsavedWork(save);
   return { values, doc, loadFailed, save, errors, dirty, change, flush, publish, publishWith, restore, remove, savingByItself };
 }

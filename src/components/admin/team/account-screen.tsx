@@ -14,8 +14,8 @@ import { PasskeySection } from './passkey-section';
 import { TwoFactorSection } from './two-factor-section';
 import { ApiError, sendData } from '@/lib/api-client';
 import { postJson } from '@/lib/post-json';
-import { PostedForm } from '@/components/ui/posted-form';import { newPasswordErrors } from '@/lib/password-rules';
-
+import { PostedForm } from '@/components/ui/posted-form';
+import { newPasswordErrors } from '@/lib/password-rules';
 
 /** One's name: saved when it differs from the one stored; leaving with an unsaved change asks first. */
 function NameForm({ initial }: { initial: string }) {

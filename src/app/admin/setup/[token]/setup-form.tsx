@@ -7,8 +7,8 @@ import { PostedForm } from '@/components/ui/posted-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { setupCopy as copy } from '@/content/login';
 import { FormAlert, postJson } from '../../auth-form';
-import { submitSignIn } from '../../login/login-form';import { newPasswordErrors } from '@/lib/password-rules';
-
+import { submitSignIn } from '../../login/login-form';
+import { newPasswordErrors } from '@/lib/password-rules';
 
 type Errors = Partial<Record<'email' | 'name' | 'password' | 'confirm', string>>;
 

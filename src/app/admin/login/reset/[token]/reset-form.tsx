@@ -7,8 +7,8 @@ import { PostedForm } from '@/components/ui/posted-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { resetCopy as copy } from '@/content/login';
 import { FormAlert, postJson } from '../../../auth-form';
-import { submitSignIn } from '../../login-form';import { newPasswordErrors } from '@/lib/password-rules';
-
+import { submitSignIn } from '../../login-form';
+import { newPasswordErrors } from '@/lib/password-rules';
 
 /** The new password, twice; once set, the member is signed in with it and taken to the staff area. */
 export function ResetForm({ token, email }: { token: string; email: string }) {
