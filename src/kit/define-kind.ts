@@ -2,6 +2,7 @@ import type { Database } from '@/server/db/schema';
 import type { z } from '@/lib/schemas/zod';
 import type { StoredRecord } from '@/lib/schemas/fields';
 import type { Permission } from '@/lib/staff-roles';
+import type { ContentProblem } from './content-checks';
 import type { Fields, ValuesOf } from './fields';
 import { schemasOf } from './kind-schemas';
 import { checkDefinition } from './check-definition';
@@ -139,6 +140,11 @@ export type KindDefinition<Key extends string = string, S extends Storage = Stor
    * or an item of a list, is still that value.
    */
   starter?: { asks: ReadonlyArray<keyof F & string>; values: (sent: Record<string, unknown>) => Partial<ValuesOf<F>>; placeholders?: ReadonlyArray<keyof F & string> };
+  /**
+   * The kind's own checks before publishing, beside its fields' (src/kit/content-checks.ts): run on every save of a
+   * document and listed in its editor; an error holds publishing back, a warning does not. `today` is the site's day.
+   */
+  checks?(values: ValuesOf<F>, context: { today: string }): ContentProblem[];
 };
 
 /** Any kind, as the kit's derived parts take it (the API, the store, the change protocol). */
@@ -159,6 +165,7 @@ export type Kind = {
   rules?: KindRules<Record<string, unknown>>;
   access?: { write: Permission };
   starter?: { asks: readonly string[]; values: (sent: Record<string, unknown>) => Record<string, unknown>; placeholders?: readonly string[] };
+  checks?(values: Record<string, unknown>, context: { today: string }): ContentProblem[];
   schemas: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
 };
 

@@ -9,6 +9,8 @@ import { sitemapEntries } from '@/server/sitemap';
 import { getPublishedPage } from '@/server/queries/public';
 import { getJobPageLabels, getOpenJobOpenings, getPublishedOpening, isOpen } from '@/server/queries/careers';
 import { startScheduleWatcher } from '@/server/publishing/schedule-watcher';
+import { siteTimeZone } from '@/server/env';
+import { zonedToday } from '@/lib/site-time';
 import { apiRequest, json, params } from './support/api';
 import { engines, useTestDb } from './support/db';
 import { guardState } from './support/guard-mock';
@@ -118,10 +120,20 @@ describe.each(engines)('job openings on %s', (engine) => {
     expect(await titles(new Date(midnight.getTime() - 1))).toContain('Cloud Architect');
     expect(await titles(midnight)).not.toContain('Cloud Architect');
 
-    // Posted with a last day already gone: accepted, and closed from the start (its page says so).
+    // Posted with a last day already gone: accepted, and closed from the start (its page says so), but not silently:
+    // the editor's checks warn under the date (a warning, which does not hold publishing back).
     const late = await create({ title: 'Late Role', path: '/careers/late-role', validThrough: '2020-01-31', ...WRITTEN });
     expect(late.status).toBe(201);
-    await publish((await json(late)).data.id);
+    const lateId = (await json(late)).data.id as string;
+    expect((await read(lateId)).checks).toEqual([{ path: 'validThrough', level: 'warning', message: expect.stringContaining('Open until, January 31, 2020, has passed') }]);
+    expect((await publish(lateId)).status).toBe(200);
+    // Its last day today, or closed by hand: nothing to warn of.
+    await patch(lateId, { validThrough: zonedToday(siteTimeZone()) });
+    expect((await read(lateId)).checks).toEqual([]);
+    await patch(lateId, { validThrough: '2020-01-31', closed: true });
+    expect((await read(lateId)).checks).toEqual([]);
+    await patch(lateId, { closed: false });
+    await publish(lateId);
     resetNextCache();
     expect(await titles()).not.toContain('Late Role');
     expect(isOpen((await getPublishedOpening('/careers/late-role'))!)).toBe(false);

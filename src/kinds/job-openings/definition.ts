@@ -2,7 +2,7 @@ import { defineKind, kindTag, type Refusal } from '@/kit/define-kind';
 import { f } from '@/kit/fields';
 import { CAREERS_PATH } from '@/lib/routes';
 import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
-import { jobTypeLabels, salaryCurrencies, salaryPeriods, workplaceLabels } from '@/content/careers';
+import { jobTypeLabels, pastLastDay, salaryCurrencies, salaryPeriods, workplaceLabels } from '@/content/careers';
 
 // The open positions of the careers page (issue 22 builds each one's page and its applications on this kind). Staff
 // write them on an editor page with drafts, schedule and history; a closed one, or one past its date, leaves the list.
@@ -63,6 +63,9 @@ export const jobOpenings = defineKind({
     values: () => ({ description: '<p>What the role is about.</p>', responsibilities: ['A first responsibility'], requirements: ['A first requirement'] }),
     placeholders: ['description', 'responsibilities', 'requirements'],
   },
+  // A last day already gone is taken (the opening is closed from the start), but said, in case the year is a typo.
+  checks: (opening, { today }) =>
+    opening.validThrough && !opening.closed && opening.validThrough < today ? [{ path: 'validThrough', level: 'warning', message: pastLastDay(opening.validThrough) }] : [],
   public: {
     visible: { closed: false },
     tags: (opening) => [kindTag('job-openings'), kindTag('job-openings', opening.id)],

@@ -1,4 +1,6 @@
 import 'server-only';
+import { zonedToday } from '@/lib/site-time';
+import { siteTimeZone } from '@/server/env';
 import { siteLinkCheck } from '@/server/publishing/link-check';
 import type { ServiceResult } from '@/server/services/result';
 import { contentProblems, declaredAnchors, problemFields, type ContentProblem } from '../content-checks';
@@ -37,7 +39,8 @@ export function documentChecks(kind: Kind) {
     target,
     /** The problems of a working copy's values, errors and warnings. */
     async of(values: Record<string, unknown>, alongside: ReadonlyArray<{ address: string | null; anchors: readonly string[] }> = []): Promise<ContentProblem[]> {
-      return [...placeholderProblems(kind, values), ...(await contentProblems(kind.fields, values, siteLinkCheck(target(values), alongside)))];
+      const own = kind.checks?.(values, { today: zonedToday(siteTimeZone()) }) ?? [];
+      return [...placeholderProblems(kind, values), ...own, ...(await contentProblems(kind.fields, values, siteLinkCheck(target(values), alongside)))];
     },
     /** The 400 a publication gets while the values have errors (each under its field), or null. */
     blocking(problems: readonly ContentProblem[]): ServiceResult<never> | null {
