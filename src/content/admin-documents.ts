@@ -33,6 +33,8 @@ export const documentEditorCopy = {
   saved: (time: string) => `Draft saved at ${time}`,
   upToDate: 'All changes published',
   notSaved: 'Not saved: fix the fields marked below.',
+  // A block or item just added, its required fields still empty and not yet marked (fresh-items.ts).
+  notSavedNew: 'Not saved yet: fill in what you added, and the draft saves itself.',
   saveFailed: 'The draft could not be saved. It is kept here; try again.',
   retry: 'Try again',
   publish: 'Publish',

@@ -207,3 +207,47 @@ test('the home headline: edited with the preview on a phone, published, then put
   await expect(page.getByText('All changes published')).toBeVisible();
   await expect.poll(homeHeading, { timeout: 5_000 }).toBe('AI-Native. Secure by Design. Built for Business Impact.');
 });
+
+test('a block just added waits for staff to type before its empty fields are marked; Publish marks them at once', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  const made = await page.request.post('/api/admin/pages', { data: { title: 'Fresh block check', path: `/fresh-block-${Date.now().toString(36)}`, seo: { title: null, description: 'A page the new-block test builds.' } } });
+  expect(made.status()).toBe(201);
+  const { data } = (await made.json()) as { data: { id: string; blocks: unknown[] } };
+  const at = data.blocks.length;
+  await page.goto(`/admin/pages/${data.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fresh block check' })).toBeVisible();
+
+  // A call to action added: four required fields, empty, and none marked; the bar says what the draft waits for.
+  await page.getByLabel('Block type').selectOption({ label: 'Call to action' });
+  await page.getByRole('button', { name: 'Add block' }).click();
+  const newHeading = page.locator(`#field-blocks-${at}-heading`);
+  await expect(newHeading).toBeVisible();
+  await expect(page.getByText('Not saved yet: fill in what you added, and the draft saves itself.')).toBeVisible();
+  await expect(page.getByText('Text is required')).toHaveCount(0);
+  await expect(newHeading).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Once staff type in it, what is still missing in it is marked.
+  await newHeading.fill('Ready when you are');
+  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(page.getByText('Text is required')).toBeVisible();
+  await expect(page.locator(`#field-blocks-${at}-body`)).toHaveAttribute('aria-invalid', 'true');
+  await page.locator(`#field-blocks-${at}-body`).fill('A free audit, a plan within the week.');
+  await page.locator(`#field-blocks-${at}-button`).fill('Book the audit');
+  await page.locator(`#field-blocks-${at}-href`).fill('/contact');
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+
+  // Another one added and Publish pressed straight away: its empty fields are marked, nothing is published.
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(page.getByText('Not saved yet: fill in what you added, and the draft saves itself.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator(`#field-blocks-${at + 1}-heading`)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  // Removed (it holds nothing, so without a question): the draft saves again.
+  await page.getByRole('button', { name: `Remove Block ${at + 2}` }).click();
+  await expect(page.getByText(/^Draft saved at/)).toBeVisible();
+  const stored = (await (await page.request.get(`/api/admin/pages/${data.id}`)).json()) as { data: { status: string; blocks: Array<{ type: string; heading?: string }> } };
+  expect(stored.data.blocks.at(-1)).toMatchObject({ type: 'cta', heading: 'Ready when you are' });
+  expect(stored.data.blocks).toHaveLength(at + 1);
+  expect(stored.data.status).toBe('draft');
+});

@@ -24,6 +24,7 @@ import { DocumentHistory } from './document-history';
 import { DocumentSchedule } from './document-schedule';
 import { companionQueryKey, type Companion } from './publish-companions';
 import { FieldsEditor } from './field-editor';
+import { FreshItemsContext, useFreshItems, visibleErrors } from './fresh-items';
 import { PublishBar } from './publish-bar';
 import type { DocumentState } from './draft-state';
 import { useDocumentDraft } from './use-document-draft';
@@ -55,6 +56,10 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
   const [together, setTogether] = useState<Array<{ kind: string; id: string }>>([]);
   const router = useRouter();
   const queryClient = useQueryClient();
+  // A block or item just added is not marked red until staff type in it, or press Publish or Schedule.
+  const freshItems = useFreshItems();
+  const errors = visibleErrors(draft.errors, freshItems.fresh);
+  const waitingOnNew = save.kind === 'invalid' && Object.keys(errors).length === 0;
 
   async function remove() {
     setBusy(true);
@@ -72,6 +77,7 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
 
   /** Publishes now, with the site-wide documents staff ticked (in one publication) when they ticked any. */
   async function publishNow() {
+    freshItems.reveal();
     if (together.length === 0) return run(() => draft.publish(), copy.published);
     await run(() => draft.publishWith(together, { kind: kind.key, id }), copy.publishedTogether(together.length));
     setTogether([]);
@@ -80,6 +86,7 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
 
   /** Schedules (or cancels), with the site-wide documents staff ticked when they ticked any: all at that time. */
   async function schedule(publishAt: string | null): Promise<boolean> {
+    freshItems.reveal();
     if (publishAt === null || together.length === 0) return draft.publish(publishAt);
     const done = await draft.publishWith(together, { kind: kind.key, id }, publishAt);
     setTogether([]);
@@ -128,13 +135,18 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
 
               {/* Not a <form>: nothing is submitted (the draft saves itself), and Enter in a field must not publish. */}
               <div className="grid max-w-3xl gap-6">
-                <FieldsEditor fields={kind.fields} values={values} onChange={draft.change} path="" errors={draft.errors} />
+                <FreshItemsContext value={freshItems.events}>
+                  <FieldsEditor fields={kind.fields} values={values} onChange={draft.change} path="" errors={errors} />
+                </FreshItemsContext>
                 <DocumentChecks checks={doc.checks} />
-                <PublishBar save={save} doc={doc} busy={busy} onRetry={() => void draft.flush()} onPublish={() => void publishNow()} companions={companions} together={together} onTogether={setTogether} zone={zone} />
+                <PublishBar save={save} waitingOnNew={waitingOnNew} doc={doc} busy={busy} onRetry={() => void draft.flush()} onPublish={() => void publishNow()} companions={companions} together={together} onTogether={setTogether} zone={zone} />
               </div>
 
               <DocumentSchedule scheduledLine={doc.status === 'scheduled' ? statusLine(doc, zone) : null} batched={Boolean(doc.publishBatch)} together={together.length} zone={zone} busy={busy} publish={schedule} run={run} />
-              <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={draft.restore} />
+              <DocumentHistory url={`${kindListUrl(kind.key)}/${id}`} revision={doc.revision} fields={kind.fields} current={values} onRestore={(versionId) => {
+                  freshItems.reveal();
+                  return draft.restore(versionId);
+                }} />
               {!kind.singleton && (
                 <div className="max-w-3xl">
                   <Button type="button" variant="ghost" className="text-destructive hover:text-destructive" disabled={busy} onClick={() => setDeleting(true)}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowDown as ArrowDownNode, ArrowUp as ArrowUpNode, GripVertical as GripNode, Plus as PlusNode, Trash2 as Trash2Node } from 'lucide';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { icon } from '@/components/ui/icon';
@@ -9,6 +9,7 @@ import { documentEditorCopy as copy } from '@/content/admin-documents';
 import { emptyValue, hasContent } from '@/kit/field-values';
 import type { BlocksField, Fields, GroupField, ListField } from '@/kit/fields';
 import { FieldEditor, FieldsEditor, type FieldErrors } from './field-editor';
+import { FreshItemsContext } from './fresh-items';
 import { useDragReorder } from './use-drag-reorder';
 
 const ArrowUp = icon(ArrowUpNode);
@@ -43,6 +44,7 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
   const [newType, setNewType] = useState(blocks?.[0]?.type ?? '');
   const focusAfter = useRef<string | null>(null);
   const typeId = useId();
+  const fresh = useContext(FreshItemsContext);
 
   // After a move, the button pressed is on the item's new place: focus it there, as the item moved under it.
   useEffect(() => {
@@ -62,6 +64,8 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
     if (to < 0 || to >= value.length) return;
     const next = [...value];
     [next[index], next[to]] = [next[to], next[index]];
+    const order = value.map((_, at) => (at === index ? to : at === to ? index : at));
+    fresh.moved(path, order);
     onChange(next);
     const edge = (by < 0 && to === 0) || (by > 0 && to === value.length - 1);
     // At the first or last place, the button that moved it is disabled: focus its other button instead.
@@ -73,6 +77,9 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
     if (to === from || to < 0 || to >= value.length) return;
     const next = value.filter((_, at) => at !== from);
     next.splice(to, 0, value[from]);
+    const order = value.map((_, at) => at).filter((at) => at !== from);
+    order.splice(to, 0, from);
+    fresh.moved(path, order);
     onChange(next);
     focusAfter.current = controlId(to, 'drag');
     setAnnouncement(copy.moved(shortName(value[from], from), to + 1));
@@ -81,6 +88,7 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
 
   function remove(index: number) {
     const name = shortName(value[index], index);
+    fresh.removed(path, index);
     onChange(value.filter((_, at) => at !== index));
     setRemoving(null);
     setAnnouncement(copy.removed(name));
@@ -89,10 +97,17 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
     if (blocks) {
       const definition = blocks.find((block) => block.type === newType);
       if (!definition) return;
+      fresh.added(`${path}.${value.length}`);
       onChange([...value, { type: definition.type, ...(emptyValue({ type: 'group', label: '', fields: definition.fields }) as object) }]);
     } else {
+      fresh.added(`${path}.${value.length}`);
       onChange([...value, emptyValue((field as ListField).of)]);
     }
+  }
+  /** A change inside an item: staff are working on it, so its marks show from now on. */
+  function changeItem(index: number, next: unknown) {
+    fresh.touched(`${path}.${index}`);
+    onChange(value.map((old, at) => (at === index ? next : old)));
   }
   const full = value.length >= field.max;
 
@@ -143,13 +158,13 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
               {errors[itemPath] && <p className="text-sm font-medium text-destructive">{errors[itemPath]}</p>}
               {blocks ? (
                 definition ? (
-                  <FieldsEditor fields={definition.fields as Fields} values={item as Block} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} path={itemPath} errors={errors} skip={['type']} level={inner} />
+                  <FieldsEditor fields={definition.fields as Fields} values={item as Block} onChange={(next) => changeItem(index, next)} path={itemPath} errors={errors} skip={['type']} level={inner} />
                 ) : null
               ) : (field as ListField).of.type === 'group' ? (
                 // The item's own box is the group's: its fields sit in it without a second frame.
-                <FieldsEditor fields={((field as ListField).of as GroupField).fields} values={(item as Record<string, unknown>) ?? {}} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} path={itemPath} errors={errors} level={inner} />
+                <FieldsEditor fields={((field as ListField).of as GroupField).fields} values={(item as Record<string, unknown>) ?? {}} onChange={(next) => changeItem(index, next)} path={itemPath} errors={errors} level={inner} />
               ) : (
-                <FieldEditor field={(field as ListField).of} value={item} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} path={itemPath} errors={errors} level={inner} />
+                <FieldEditor field={(field as ListField).of} value={item} onChange={(next) => changeItem(index, next)} path={itemPath} errors={errors} level={inner} />
               )}
             </li>
           );

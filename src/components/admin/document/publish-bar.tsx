@@ -7,7 +7,7 @@ import { PublishCompanions, type Companion } from './publish-companions';
 import type { DocumentState, SaveState } from './draft-state';
 
 /** The save's state; its time in the site's zone, as every other time of the staff area (not the browser's). */
-function saveLine(save: SaveState, doc: DocumentState, zone: string): string {
+function saveLine(save: SaveState, doc: DocumentState, zone: string, waitingOnNew: boolean): string {
   switch (save.kind) {
     case 'pending':
     case 'saving':
@@ -16,7 +16,7 @@ function saveLine(save: SaveState, doc: DocumentState, zone: string): string {
       // Published since: there is no draft to speak of (the status above says all is published).
       return doc.status === 'published' ? '' : copy.saved(utcToZoned(save.at.toISOString(), zone).time);
     case 'invalid':
-      return copy.notSaved;
+      return waitingOnNew ? copy.notSavedNew : copy.notSaved;
     case 'failed':
       return save.message ?? copy.saveFailed;
     case 'conflict':
@@ -33,8 +33,10 @@ type Chosen = Array<{ kind: string; id: string }>;
  * (with a retry or a reload when it needs one), the page on the site, Publish, and the site-wide documents with
  * changes that can go with it.
  */
-export function PublishBar({ save, doc, busy, zone, companions, together, onTogether, onRetry, onPublish }: {
+export function PublishBar({ save, waitingOnNew = false, doc, busy, zone, companions, together, onTogether, onRetry, onPublish }: {
   save: SaveState;
+  /** The draft waits only on what staff just added, whose empty fields are not marked yet: said without alarm. */
+  waitingOnNew?: boolean;
   doc: DocumentState;
   busy: boolean;
   zone: string;
@@ -47,8 +49,8 @@ export function PublishBar({ save, doc, busy, zone, companions, together, onToge
   return (
     <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-t-lg border border-b-0 border-border bg-background/95 px-3 py-3 backdrop-blur">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span role="status" aria-live="polite" className={save.kind === 'conflict' || save.kind === 'failed' || save.kind === 'invalid' ? 'font-medium text-destructive' : 'text-muted-foreground'}>
-          {saveLine(save, doc, zone)}
+        <span role="status" aria-live="polite" className={save.kind === 'conflict' || save.kind === 'failed' || (save.kind === 'invalid' && !waitingOnNew) ? 'font-medium text-destructive' : 'text-muted-foreground'}>
+          {saveLine(save, doc, zone, waitingOnNew)}
         </span>
         {save.kind === 'failed' && (
           <Button type="button" variant="ghost" size="sm" onClick={onRetry}>
