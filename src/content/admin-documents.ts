@@ -32,7 +32,7 @@ export const documentEditorCopy = {
   publishedTogether: (count: number) => `Published, with ${count === 1 ? 'one other document' : `${count} other documents`}.`,
   saved: (time: string) => `Draft saved at ${time}`,
   upToDate: 'All changes published',
-  notSaved: 'Not saved: fix the fields marked below.',
+  notSaved: 'Not saved: fix the marked fields.',
   // A block or item just added, its required fields still empty and not yet marked (fresh-items.ts).
   notSavedNew: 'Not saved yet: fill in what you added, and the draft saves itself.',
   saveFailed: 'The draft could not be saved. It is kept here; try again.',

@@ -65,7 +65,7 @@ test('edit a page: heading, a section moved by keyboard and by dragging, a refus
 
   // An empty heading is refused on the field, and nothing is saved or published meanwhile.
   await heading.fill('');
-  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(page.getByText('Not saved: fix the marked fields.')).toBeVisible();
   await expect(page.getByText('Heading is required')).toBeVisible();
   await expect(heading).toHaveAttribute('aria-invalid', 'true');
   await heading.fill('Privacy at SmartTech');
@@ -132,7 +132,7 @@ test('an industry page’s solution card: its icon chosen from the list, its tit
   // The cards' anchor is the solutions list's address (#solutions): the hero already has "top", so it is refused.
   const anchor = page.locator('#field-blocks-1-anchor');
   await anchor.fill('top');
-  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(page.getByText('Not saved: fix the marked fields.')).toBeVisible();
   await expect(page.getByText('Another block of this page already has the anchor "top"')).toBeVisible();
   await anchor.fill('solutions');
   await expect(page.getByText(/^Draft saved at/)).toBeVisible();
@@ -229,7 +229,7 @@ test('a block just added waits for staff to type before its empty fields are mar
 
   // Once staff type in it, what is still missing in it is marked.
   await newHeading.fill('Ready when you are');
-  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(page.getByText('Not saved: fix the marked fields.')).toBeVisible();
   await expect(page.getByText('Text is required')).toBeVisible();
   await expect(page.locator(`#field-blocks-${at}-body`)).toHaveAttribute('aria-invalid', 'true');
   await page.locator(`#field-blocks-${at}-body`).fill('A free audit, a plan within the week.');
@@ -242,7 +242,7 @@ test('a block just added waits for staff to type before its empty fields are mar
   await expect(page.getByText('Not saved yet: fill in what you added, and the draft saves itself.')).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.locator(`#field-blocks-${at + 1}-heading`)).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(page.getByText('Not saved: fix the marked fields.')).toBeVisible();
   // Removed (it holds nothing, so without a question): the draft saves again.
   await page.getByRole('button', { name: `Remove Block ${at + 2}` }).click();
   await expect(page.getByText(/^Draft saved at/)).toBeVisible();

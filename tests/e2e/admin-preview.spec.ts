@@ -31,7 +31,7 @@ test('the preview follows the typing, before saving, at three widths and in both
   await heading.fill('Cloud costs, cut in half');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Cloud costs, cut in half');
   await page.locator('#field-blocks-0-intro').fill('');
-  await expect(page.getByText('Not saved: fix the fields marked below.')).toBeVisible();
+  await expect(page.getByText('Not saved: fix the marked fields.')).toBeVisible();
   await expect(frame.locator('[data-preview-problem]')).toContainText('Block 1, Page heading: Introduction is required');
   const stored = (await (await page.request.get(`/api/admin/pages/${id}`)).json()) as { data: { blocks: Array<{ intro: string }> } };
   expect(stored.data.blocks[0]!.intro).toBe('A page the preview test builds.');
