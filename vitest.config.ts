@@ -15,7 +15,9 @@ export default defineConfig({
     // whole run in 151–158 s against 173 s with two, and 152 s with four (measured 2026-12-07, docs/performance.md).
     maxWorkers: 3,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // A timeout is for a hang, not a pace (no test asserts a time): Vitest's 5 s default failed a unit test that
+      // compresses megabytes while the machine was loaded (2026-12-08).
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         resolve: { alias },
         test: {

@@ -250,4 +250,28 @@ test('a block just added waits for staff to type before its empty fields are mar
   expect(stored.data.blocks.at(-1)).toMatchObject({ type: 'cta', heading: 'Ready when you are' });
   expect(stored.data.blocks).toHaveLength(at + 1);
   expect(stored.data.status).toBe('draft');
+
+  // Published, then a block added and moved up at once: no field is marked meanwhile, not even the block that took
+  // its place while the last check still named the old places (the page's own record of every mark that appears).
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: visitors see it now.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(page.getByText('Not saved yet: fill in what you added, and the draft saves itself.')).toBeVisible();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { marksSeen: string[] }).marksSeen = seen;
+    const note = () => document.querySelectorAll('[aria-invalid="true"]').forEach((field) => seen.push(field.id));
+    new MutationObserver(note).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'], childList: true });
+  });
+  await page.getByRole('button', { name: `Move Block ${at + 2} up` }).click();
+  await expect(page.locator(`#field-blocks-${at}-heading`)).toHaveValue('');
+  await expect(page.getByText('Not saved yet: fill in what you added, and the draft saves itself.')).toBeVisible();
+  await page.waitForTimeout(1_200);
+  expect(await page.evaluate(() => (window as unknown as { marksSeen: string[] }).marksSeen)).toEqual([]);
+  // On a published page Publish stays pressable while the draft waits, and pressing it marks the new block.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator(`#field-blocks-${at}-heading`)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#field-blocks-${at + 1}-heading`)).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: `Remove Block ${at + 1}` }).click();
+  await expect.poll(async () => ((await (await page.request.get(`/api/admin/pages/${data.id}`)).json()) as { data: { blocks: unknown[] } }).data.blocks.length).toBe(at + 1);
 });

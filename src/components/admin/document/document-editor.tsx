@@ -24,7 +24,7 @@ import { DocumentHistory } from './document-history';
 import { DocumentSchedule } from './document-schedule';
 import { companionQueryKey, type Companion } from './publish-companions';
 import { FieldsEditor } from './field-editor';
-import { FreshItemsContext, useFreshItems, visibleErrors } from './fresh-items';
+import { FreshItemsContext, useFreshItems } from './fresh-items';
 import { PublishBar } from './publish-bar';
 import type { DocumentState } from './draft-state';
 import { useDocumentDraft } from './use-document-draft';
@@ -57,9 +57,9 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
   const router = useRouter();
   const queryClient = useQueryClient();
   // A block or item just added is not marked red until staff type in it, or press Publish or Schedule.
-  const freshItems = useFreshItems();
-  const errors = visibleErrors(draft.errors, freshItems.fresh);
-  const waitingOnNew = save.kind === 'invalid' && Object.keys(errors).length === 0;
+  const freshItems = useFreshItems(draft.errors);
+  const errors = freshItems.marked;
+  const waitingOnNew = save.kind === 'invalid' && !freshItems.stale && Object.keys(errors).length === 0;
 
   async function remove() {
     setBusy(true);

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useMemo, useState } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 // The items and blocks staff have just added and not yet typed in (docs/decisions/0036, amended 2026-12-07). A new
 // block's fields start empty, and the draft's check would mark each required one red before anyone could type: those
@@ -63,14 +63,30 @@ export function visibleErrors(errors: Readonly<Record<string, string>>, fresh: R
   return Object.fromEntries(Object.entries(errors).filter(([path]) => !inFresh(path)));
 }
 
-/** The document editor's fresh items: the events its items editors send, the set, and `reveal` (Publish, a restore). */
-export function useFreshItems() {
+/**
+ * The document editor's fresh items: the events its items editors send, `reveal` (Publish, Schedule, a restore), and
+ * the draft's `errors` to mark. Errors are keyed by place and checked again 800 ms after a change: between a reorder
+ * or a removal and that check they name the old places, so none is marked (a fresh block's would land on the block
+ * that took its place).
+ */
+export function useFreshItems(errors: Readonly<Record<string, string>>) {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const [staleErrors, setStaleErrors] = useState<Readonly<Record<string, string>> | null>(null);
+  const latestErrors = useRef(errors);
+  useEffect(() => {
+    latestErrors.current = errors;
+  }, [errors]);
   const events = useMemo<FreshItemEvents>(
     () => ({
       added: (itemPath) => setFresh((current) => new Set(current).add(itemPath)),
-      moved: (listPath, order) => setFresh((current) => (current.size === 0 ? current : afterMove(current, listPath, order))),
-      removed: (listPath, index) => setFresh((current) => (current.size === 0 ? current : afterRemove(current, listPath, index))),
+      moved: (listPath, order) => {
+        setStaleErrors(latestErrors.current);
+        setFresh((current) => (current.size === 0 ? current : afterMove(current, listPath, order)));
+      },
+      removed: (listPath, index) => {
+        setStaleErrors(latestErrors.current);
+        setFresh((current) => (current.size === 0 ? current : afterRemove(current, listPath, index)));
+      },
       touched: (itemPath) =>
         setFresh((current) => {
           if (!current.has(itemPath)) return current;
@@ -82,5 +98,6 @@ export function useFreshItems() {
     [],
   );
   const reveal = useCallback(() => setFresh((current) => (current.size === 0 ? current : new Set())), []);
-  return { fresh, events, reveal };
+  const stale = staleErrors !== null && staleErrors === errors && Object.keys(errors).length > 0;
+  return { events, reveal, stale, marked: stale ? {} : visibleErrors(errors, fresh) };
 }

@@ -71,7 +71,8 @@ export function PublishBar({ save, waitingOnNew = false, doc, busy, zone, compan
             </a>
           </Button>
         )}
-        <Button type="button" disabled={busy || (doc.status === 'published' && save.kind !== 'pending' && together.length === 0)} onClick={onPublish}>
+        {/* Published with nothing pending: nothing to publish. A draft the check refused keeps it pressable: pressing it marks every field (fresh-items.ts). */}
+        <Button type="button" disabled={busy || (doc.status === 'published' && save.kind !== 'pending' && save.kind !== 'invalid' && together.length === 0)} onClick={onPublish}>
           {busy ? copy.publishing : copy.publish}
         </Button>
       </div>
