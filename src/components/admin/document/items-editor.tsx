@@ -1,20 +1,20 @@
 'use client';
 
-import { ArrowDown as ArrowDownNode, ArrowUp as ArrowUpNode, GripVertical as GripNode, Plus as PlusNode, Trash2 as Trash2Node } from 'lucide';
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { ArrowDown as ArrowDownNode, ArrowUp as ArrowUpNode, GripVertical as GripNode, Trash2 as Trash2Node } from 'lucide';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog';
 import { Button } from '@/components/ui/button';
 import { icon } from '@/components/ui/icon';
 import { documentEditorCopy as copy } from '@/content/admin-documents';
-import { emptyValue, hasContent } from '@/kit/field-values';
+import { hasContent } from '@/kit/field-values';
 import type { BlocksField, Fields, GroupField, ListField } from '@/kit/fields';
+import { AddItem } from './add-item';
 import { FieldEditor, FieldsEditor, type FieldErrors } from './field-editor';
 import { FreshItemsContext } from './fresh-items';
 import { useDragReorder } from './use-drag-reorder';
 
 const ArrowUp = icon(ArrowUpNode);
 const ArrowDown = icon(ArrowDownNode);
-const Plus = icon(PlusNode);
 const Trash2 = icon(Trash2Node);
 const Grip = icon(GripNode);
 
@@ -41,9 +41,7 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
   const blocks = field.type === 'blocks' ? field.blocks : null;
   const [announcement, setAnnouncement] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
-  const [newType, setNewType] = useState(blocks?.[0]?.type ?? '');
   const focusAfter = useRef<string | null>(null);
-  const typeId = useId();
   const fresh = useContext(FreshItemsContext);
 
   // After a move, the button pressed is on the item's new place: focus it there, as the item moved under it.
@@ -93,23 +91,16 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
     setRemoving(null);
     setAnnouncement(copy.removed(name));
   }
-  function add() {
-    if (blocks) {
-      const definition = blocks.find((block) => block.type === newType);
-      if (!definition) return;
-      fresh.added(`${path}.${value.length}`);
-      onChange([...value, { type: definition.type, ...(emptyValue({ type: 'group', label: '', fields: definition.fields }) as object) }]);
-    } else {
-      fresh.added(`${path}.${value.length}`);
-      onChange([...value, emptyValue((field as ListField).of)]);
-    }
+  /** A new item at the end: fresh until staff type in it (fresh-items.ts). */
+  function add(item: unknown) {
+    fresh.added(`${path}.${value.length}`);
+    onChange([...value, item]);
   }
   /** A change inside an item: staff are working on it, so its marks show from now on. */
   function changeItem(index: number, next: unknown) {
     fresh.touched(`${path}.${index}`);
     onChange(value.map((old, at) => (at === index ? next : old)));
   }
-  const full = value.length >= field.max;
 
   return (
     <fieldset className="grid gap-3">
@@ -170,26 +161,7 @@ export function ItemsEditor({ field, value, onChange, path, errors, level }: Ite
           );
         })}
       </ol>
-      <div className="flex flex-wrap items-end gap-2">
-        {blocks && blocks.length > 1 && (
-          <div className="grid gap-1.5">
-            <label htmlFor={typeId} className="text-sm font-medium">
-              {copy.blockType}
-            </label>
-            <select id={typeId} value={newType} onChange={(event) => setNewType(event.target.value)} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
-              {blocks.map((block) => (
-                <option key={block.type} value={block.type}>
-                  {block.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <Button type="button" variant="secondary" size="sm" onClick={add} disabled={full}>
-          <Plus aria-hidden />
-          {blocks ? (blocks.length === 1 ? copy.add(blocks[0]!.label) : copy.addBlock) : copy.add((field as ListField).of.label)}
-        </Button>
-      </div>
+      <AddItem field={field} full={value.length >= field.max} onAdd={add} />
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
