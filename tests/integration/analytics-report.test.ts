@@ -245,4 +245,29 @@ describe.each(engines)('the analytics report on %s', (engine) => {
     const entries = await (await getDb()).selectFrom('audit_log').select(['action', 'entity']).where('entity', '=', 'analytics-funnels').orderBy('id').execute();
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'create', 'delete']);
   });
+
+  it('counts a goal that reached the server with its page view or just before it: a slow phone sends held beacons together', async () => {
+    const phone = (address: string): Visit => ({ address, ua: PHONE, s: LINKEDIN, w: 390 });
+    const [together, reversed, before, once, twice] = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'].map(phone);
+    const moment = (ms: number) => new Date(Date.parse('2026-11-20T08:05:00.000Z') + ms);
+    // The view and the goal in the same millisecond; the goal 20 ms ahead of its view; a goal 5 s before any view.
+    await event(together!, moment(0), { k: 'pageview', p: '/' });
+    await event(together!, moment(0), { k: 'goal', p: '/', g: 'Home hero: audit' });
+    await event(reversed!, moment(980), { k: 'goal', p: '/', g: 'Home hero: audit' });
+    await event(reversed!, moment(1000), { k: 'pageview', p: '/' });
+    await event(before!, moment(0), { k: 'goal', p: '/', g: 'Home hero: audit' });
+    await event(before!, moment(5000), { k: 'pageview', p: '/' });
+    // A step that repeats the one before is a second event, however close.
+    await event(once!, moment(0), { k: 'pageview', p: '/' });
+    await event(twice!, moment(0), { k: 'pageview', p: '/' });
+    await event(twice!, moment(10), { k: 'pageview', p: '/' });
+    await flushEvents();
+    await funnels.POST(apiRequest('/api/admin/analytics/funnels', { method: 'POST', headers: { cookie }, body: { name: 'Hero', steps: [{ kind: 'page', value: '/' }, { kind: 'goal', value: 'Home hero: audit' }] } }), noParams);
+    await funnels.POST(apiRequest('/api/admin/analytics/funnels', { method: 'POST', headers: { cookie }, body: { name: 'Home twice', steps: [{ kind: 'page', value: '/' }, { kind: 'page', value: '/' }] } }), noParams);
+    const counted = await json(await funnels.GET(apiRequest('/api/admin/analytics/funnels?from=2026-11-20&to=2026-11-20', { headers: { cookie } }), noParams));
+    expect(counted.data.map((funnel: { name: string; counts: number[] }) => [funnel.name, funnel.counts])).toEqual([
+      ['Hero', [5, 2]],
+      ['Home twice', [5, 1]],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type RawBuilder } from 'kysely';
 import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
 import { funnelSchema, type AnalyticsQuery, type FunnelStep } from '@/lib/schemas/analytics';
-import { getDb } from '../db';
+import { dbEngine, getDb } from '../db';
 import { siteTimeZone } from '../env';
 import { recordAudit } from '../repositories/audit-log';
 import { sortableId } from '../repositories/sortable-id';
@@ -60,23 +60,44 @@ function andVisitFilter(query: Pick<AnalyticsQuery, 'source' | 'page'>, alias: s
 }
 
 /**
+ * How far before the step before a step's event may have arrived and still count as after it. A phone on a slow
+ * connection holds its beacons behind the page's own downloads and sends them together when the page is left, so the
+ * view of a page and the goal reached on it arrive in the same millisecond or the other way round (seen on a throttled
+ * phone profile: 0 to 20 ms apart, once the same millisecond); the visitor who tapped at once would leave the funnel.
+ * Pages of separate loads are seconds apart, so a second of slack does not reorder real visits.
+ */
+export const FUNNEL_ARRIVAL_SLACK_MS = 1000;
+
+/** `at` (an ISO instant, text) moved back by the slack, as text of the same form, in each engine's own terms. */
+function slackBefore(at: RawBuilder<unknown>): RawBuilder<string> {
+  const seconds = FUNNEL_ARRIVAL_SLACK_MS / 1000;
+  return dbEngine() === 'sqlite'
+    ? sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, ${`-${seconds} seconds`})`
+    : sql<string>`to_char((${at})::timestamptz at time zone 'UTC' - make_interval(secs => ${seconds}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+const sameStep = (a: FunnelStep, b: FunnelStep) => a.kind === b.kind && a.value === b.value;
+
+/**
  * How many visitor-days reached each step in order, within the days (site zone, both included) and, under the
  * report's filter, of the visits from its source or that landed on its page (an event carries its visit's first
  * touch, so the first step's events decide): one query, a chain of CTEs, each step's first time after the step
- * before's.
+ * before's (within the arrival slack; strictly after when a step repeats the one before, which must be a second event).
  */
 export async function countFunnel(steps: FunnelStep[], range: Pick<AnalyticsQuery, 'from' | 'to' | 'source' | 'page'>): Promise<number[]> {
+  const db = await getDb();
   const zone = siteTimeZone();
   const start = zonedMidnightToUtc(range.from, zone);
   const end = zonedMidnightToUtc(dayAfter(range.to), zone);
   const name = (i: number) => sql.raw(`step${i}`);
+  const after = (i: number) => (sameStep(steps[i]!, steps[i - 1]!) ? sql`e.at > p.at` : sql`e.at >= ${slackBefore(sql.ref('p.at'))}`);
   const ctes = steps.map((step, i) =>
     i === 0
       ? sql`${name(0)} as (select e.day, e.visitor, min(e.at) as at from analytics_events e where e.at >= ${start} and e.at < ${end} and ${matches(step, 'e')} ${andVisitFilter(range, 'e')} group by e.day, e.visitor)`
-      : sql`${name(i)} as (select e.day, e.visitor, min(e.at) as at from analytics_events e join ${name(i - 1)} p on e.day = p.day and e.visitor = p.visitor and e.at > p.at where e.at < ${end} and ${matches(step, 'e')} group by e.day, e.visitor)`,
+      : sql`${name(i)} as (select e.day, e.visitor, min(e.at) as at from analytics_events e join ${name(i - 1)} p on e.day = p.day and e.visitor = p.visitor and ${after(i)} where e.at < ${end} and ${matches(step, 'e')} group by e.day, e.visitor)`,
   );
   const counts = steps.map((_, i) => sql`(select count(*) from ${name(i)}) as ${sql.raw(`c${i}`)}`);
-  const result = await sql<Record<string, number | string>>`with ${sql.join(ctes)} select ${sql.join(counts)}`.execute(await getDb());
+  const result = await sql<Record<string, number | string>>`with ${sql.join(ctes)} select ${sql.join(counts)}`.execute(db);
   const row = result.rows[0] ?? {};
   return steps.map((_, i) => Number(row[`c${i}`] ?? 0));
 }
