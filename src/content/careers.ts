@@ -1,4 +1,3 @@
-import { formatDate } from '@/lib/dates';
 // The careers page and its three openings as a new site starts with them (src/kinds/pages/seed.ts, src/kinds/job-openings/seed.ts).
 type SeedOpening = { title: string; type: 'full-time' | 'internship'; description: string; responsibilities: string[]; requirements: string[] };
 
@@ -73,8 +72,8 @@ export const workplaceLabels = { 'remote-hybrid': 'Remote / Hybrid', remote: 'Re
 export const salaryCurrencies = { EUR: 'Euro (€)', USD: 'US dollar ($)', GBP: 'Pound sterling (£)' } as const;
 export const salaryPeriods = { YEAR: 'a year', MONTH: 'a month', HOUR: 'an hour' } as const;
 
-/** The editor's warning for an opening whose last day has gone by (its checks before publishing). */
-export const pastLastDay = (day: string) => `Open until, ${formatDate(day)}, has passed: the careers page does not list this opening and its page says it is closed. Change the date to keep it open.`;
+/** The editor's warning for an opening whose last day (as the site writes dates) has gone by: its checks before publishing. */
+export const pastLastDay = (day: string) => `Open until, ${day}, has passed: the careers page does not list this opening and its page says it is closed. Change the date to keep it open.`;
 
 // An opening published before salaries existed has none of these fields: read as no salary, in euros a year.
 type Salary = { salaryMin?: number | null; salaryMax?: number | null; salaryCurrency?: keyof typeof salaryCurrencies; salaryPeriod?: keyof typeof salaryPeriods };

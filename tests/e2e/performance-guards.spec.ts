@@ -172,6 +172,27 @@ const largestPaint = (page: Page) =>
       }),
   );
 
+/**
+ * Runs in the page before its scripts: records each Intl formatter whose first construction loads locale data (a
+ * RelativeTimeFormat took 19–45 ms here, 50–120 ms at Lighthouse's 4× CPU), with the script that made it. A module
+ * that made one when it loaded, imported by a public page's form through its copy, cost `/careers` 50–300 ms of TBT.
+ */
+function recordLocaleDataFormatters() {
+  const made: string[] = [];
+  (window as unknown as { __localeDataFormatters: string[] }).__localeDataFormatters = made;
+  const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+  for (const name of ['RelativeTimeFormat', 'ListFormat', 'DisplayNames', 'PluralRules', 'Collator', 'Segmenter']) {
+    const Original = intl[name];
+    if (!Original) continue;
+    intl[name] = class extends Original {
+      constructor(...args: unknown[]) {
+        super(...args);
+        made.push(`Intl.${name} from ${new Error().stack?.split('\n')[2]?.trim() ?? 'an unknown script'}`);
+      }
+    };
+  }
+}
+
 // A first visit per page template (support/page-templates.ts: how a page is made, not what it says), in a fresh
 // context on a phone: no cached font, no stored "web font wanted" mark.
 const groups = [templatePages.slice(0, 6), templatePages.slice(6)];
@@ -184,12 +205,16 @@ for (const group of groups) {
       // (vercel/next.js#95613; http-server/not-found-page.mjs): no pre-paint script, so nothing to check here.
       if (!layerOn && route === '/this-page-does-not-exist') continue;
       const context = await browser.newContext(phone);
+      await context.addInitScript(recordLocaleDataFormatters);
       const page = await context.newPage();
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       await page.goto(new URL(route, baseURL).toString());
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
+
+      const formatters = await page.evaluate(() => (window as unknown as { __localeDataFormatters: string[] }).__localeDataFormatters);
+      expect(formatters, `${route}: Intl formatters made while the page loads and starts (each loads its locale data: 50–120 ms on a throttled phone)`).toEqual([]);
 
       const thirdParty = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== new URL(baseURL!).origin);
       expect(thirdParty, `${route}: requests to another origin before any interaction`).toEqual([]);

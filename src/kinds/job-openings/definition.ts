@@ -1,5 +1,6 @@
 import { defineKind, kindTag, type Refusal } from '@/kit/define-kind';
 import { f } from '@/kit/fields';
+import { formatDate } from '@/lib/dates';
 import { CAREERS_PATH } from '@/lib/routes';
 import { dayAfter, zonedMidnightToUtc } from '@/lib/site-time';
 import { jobTypeLabels, pastLastDay, salaryCurrencies, salaryPeriods, workplaceLabels } from '@/content/careers';
@@ -65,7 +66,7 @@ export const jobOpenings = defineKind({
   },
   // A last day already gone is taken (the opening is closed from the start), but said, in case the year is a typo.
   checks: (opening, { today }) =>
-    opening.validThrough && !opening.closed && opening.validThrough < today ? [{ path: 'validThrough', level: 'warning', message: pastLastDay(opening.validThrough) }] : [],
+    opening.validThrough && !opening.closed && opening.validThrough < today ? [{ path: 'validThrough', level: 'warning', message: pastLastDay(formatDate(opening.validThrough)) }] : [],
   public: {
     visible: { closed: false },
     tags: (opening) => [kindTag('job-openings'), kindTag('job-openings', opening.id)],
