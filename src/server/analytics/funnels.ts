@@ -61,10 +61,10 @@ function andVisitFilter(query: Pick<AnalyticsQuery, 'source' | 'page'>, alias: s
 
 /**
  * How far before the step before a step's event may have arrived and still count as after it. A phone on a slow
- * connection holds its beacons behind the page's own downloads and sends them together when the page is left, so the
- * view of a page and the goal reached on it arrive in the same millisecond or the other way round (seen on a throttled
- * phone profile: 0 to 20 ms apart, once the same millisecond); the visitor who tapped at once would leave the funnel.
- * Pages of separate loads are seconds apart, so a second of slack does not reorder real visits.
+ * connection holds its beacons behind the page's own downloads and sends them together, so the view of a page and
+ * the goal reached on it arrive close together, in the same millisecond or the other way round (a throttled phone
+ * profile with the cores busy: 0 to 107 ms apart, once the same millisecond); the visitor who tapped at once would
+ * leave the funnel. Pages of separate loads are seconds apart, so a second of slack does not reorder real visits.
  */
 export const FUNNEL_ARRIVAL_SLACK_MS = 1000;
 
