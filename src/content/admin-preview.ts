@@ -15,5 +15,6 @@ export const previewCopy = {
   noBlocks: 'This page has no blocks yet. Add one in the editor.',
   unknownBlock: 'Unknown block',
   blockProblem: (position: number, label: string, problem: string) => `Block ${position}, ${label}: ${problem || 'not complete yet'}. It shows here once it is.`,
+  blockNew: (position: number, label: string) => `Block ${position}, ${label}: being filled in. It shows here once it is complete.`,
   signedOut: 'Sign in again to see the preview.',
 };

@@ -38,6 +38,20 @@ test('the preview follows the typing, before saving, at three widths and in both
   await page.locator('#field-blocks-0-intro').fill('Half the bill, none of the outages.');
   await expect(frame.getByText('Half the bill, none of the outages.')).toBeVisible();
 
+  // A block just added shows where it will appear, calmly, as the editor's fields stay unmarked; typed in, it says
+  // what it still lacks, and filled in, it is drawn.
+  await page.getByLabel('Block type').selectOption({ label: 'Call to action' });
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(frame.getByText('Block 3, Call to action: being filled in. It shows here once it is complete.')).toBeVisible();
+  await expect(frame.locator('[data-preview-problem]')).toHaveCount(0);
+  await page.locator('#field-blocks-2-heading').fill('Ready when you are');
+  await expect(frame.locator('[data-preview-problem]')).toContainText('Block 3, Call to action:');
+  await page.locator('#field-blocks-2-body').fill('A free audit, a plan within the week.');
+  await page.locator('#field-blocks-2-button').fill('Book the audit');
+  await page.locator('#field-blocks-2-href').fill('/contact');
+  await expect(frame.getByRole('heading', { name: 'Ready when you are' })).toBeVisible();
+  await expect(frame.locator('[data-preview-problem]')).toHaveCount(0);
+
   // Widths are the frame's own CSS pixels; the theme is the frame's alone (the staff area keeps its own).
   const frameWidth = () => frame.locator('html').evaluate(() => window.innerWidth);
   expect(await frameWidth()).toBe(1440);

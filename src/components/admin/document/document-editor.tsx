@@ -155,7 +155,7 @@ export function DocumentEditor({ kind, id, companions = [] }: { kind: ClientKind
                 </div>
               )}
             </div>
-            {previews && <PreviewPane kind={kind.key} id={id} values={values} />}
+            {previews && <PreviewPane kind={kind.key} id={id} values={values} fresh={freshItems.fresh} />}
           </div>
           <ConfirmDeleteDialog description={deleting ? copy.deleteBody(title, doc.liveAddress) : null} pending={busy} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
           <LeaveGuard dirty={draft.dirty} saving={draft.savingByItself} />

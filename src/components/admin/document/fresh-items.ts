@@ -99,5 +99,5 @@ export function useFreshItems(errors: Readonly<Record<string, string>>) {
   );
   const reveal = useCallback(() => setFresh((current) => (current.size === 0 ? current : new Set())), []);
   const stale = staleErrors !== null && staleErrors === errors && Object.keys(errors).length > 0;
-  return { events, reveal, stale, marked: stale ? {} : visibleErrors(errors, fresh) };
+  return { events, reveal, stale, fresh, marked: stale ? {} : visibleErrors(errors, fresh) };
 }

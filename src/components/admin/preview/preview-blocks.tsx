@@ -21,10 +21,11 @@ export function PreviewBlocks({ field, blocks, path }: { field: BlocksField; blo
 }
 
 /**
- * The blocks at `indices` of a draft's list, each drawn as PreviewBlocks draws it: the preview redraws only the
+ * The blocks at `indices` of a draft's list, each drawn as PreviewBlocks draws it (`added`: the blocks staff have just
+ * added or added to, whose empty fields are not a problem yet): the preview redraws only the
  * blocks staff changed (preview-bridge.tsx), so a keystroke in one block of the home page does not redraw nine.
  */
-export function previewBlockNodes(field: BlocksField, list: readonly unknown[], path: string, indices: readonly number[]) {
+export function previewBlockNodes(field: BlocksField, list: readonly unknown[], path: string, indices: readonly number[], added: ReadonlySet<number> = new Set()) {
   const schema = blockSchema(field);
   return indices.map((index) => {
     const raw = list[index];
@@ -32,6 +33,9 @@ export function previewBlockNodes(field: BlocksField, list: readonly unknown[], 
     if (parsed.success) return <RenderBlock key={index} block={parsed.data as AnyBlock} index={index} path={path} islands={previewIslands} />;
     const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
     const label = field.blocks.find((block) => block.type === type)?.label ?? previewCopy.unknownBlock;
+    // Just added, or holding something just added, and not typed in yet: where it will appear, in the muted tone (the
+    // editor marks nothing there yet either).
+    if (added.has(index)) return <PreviewNote key={index}>{previewCopy.blockNew(index + 1, label)}</PreviewNote>;
     return (
       <PreviewNote key={index} tone="error">
         {previewCopy.blockProblem(index + 1, label, parsed.error.issues[0]?.message ?? '')}

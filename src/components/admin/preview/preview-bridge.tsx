@@ -5,11 +5,20 @@ import { renderDraft } from '@/app/admin/(preview)/preview/render-draft';
 import { previewCopy } from '@/content/admin-preview';
 import { PREVIEW_MESSAGE } from '@/lib/preview.mjs';
 
-type Draft = { seq: number; values: unknown };
+type Draft = { seq: number; values: unknown; fresh: readonly string[] };
 type View = { parts: ReactNode[]; seq: number };
 
 /** Whether a message comes from the editor that holds this frame: our own origin, our own parent window. */
 const fromEditor = (event: MessageEvent) => event.origin === window.location.origin && event.source === window.parent && window.parent !== window;
+
+/** The indices of the blocks just added, or holding an item just added (`blocks.3`, `blocks.3.cards.1`). */
+function freshBlocks(places: readonly string[], fieldKey: string): number[] {
+  const prefix = `${fieldKey}.`;
+  return places.flatMap((place) => {
+    const index = place.startsWith(prefix) ? place.slice(prefix.length).split('.')[0]! : '';
+    return /^\d+$/.test(index) ? [Number(index)] : [];
+  });
+}
 
 function applyTheme(theme: unknown) {
   if (theme !== 'dark' && theme !== 'light') return;
@@ -36,9 +45,10 @@ export function PreviewBridge({ kind, fieldKey, initial }: { kind: string; field
 
   useEffect(() => {
     /** The blocks to draw again for these values: null for the whole page (blocks added, removed or moved). */
-    function changedBlocks(values: unknown): { blocks: string[]; only: number[] | null } {
+    function changedBlocks(values: unknown, fresh: readonly number[]): { blocks: string[]; only: number[] | null } {
       const list = values !== null && typeof values === 'object' ? (values as Record<string, unknown>)[fieldKey] : undefined;
-      const blocks = Array.isArray(list) ? list.map((block) => JSON.stringify(block)) : [];
+      // A block just added is drawn as waiting to be filled in: when it stops being fresh, it is drawn again.
+      const blocks = Array.isArray(list) ? list.map((block, index) => JSON.stringify([block, fresh.includes(index)])) : [];
       const before = drawn.current;
       if (!before || before.length !== blocks.length || blocks.length === 0) return { blocks, only: null };
       return { blocks, only: blocks.flatMap((block, index) => (block === before[index] ? [] : [index])) };
@@ -50,7 +60,8 @@ export function PreviewBridge({ kind, fieldKey, initial }: { kind: string; field
         while (next.current) {
           const draft = next.current;
           next.current = null;
-          const { blocks, only } = changedBlocks(draft.values);
+          const fresh = freshBlocks(draft.fresh, fieldKey);
+          const { blocks, only } = changedBlocks(draft.values, fresh);
           // Nothing the page shows changed (the title, the search snippet): what is on screen is this draft.
           if (only?.length === 0) {
             setView((current) => ({ ...current, seq: draft.seq }));
@@ -58,7 +69,7 @@ export function PreviewBridge({ kind, fieldKey, initial }: { kind: string; field
           }
           try {
             drawn.current = blocks;
-            const answer = await renderDraft(kind, draft.values, only ?? undefined);
+            const answer = await renderDraft(kind, draft.values, only ?? undefined, fresh);
             if (answer === null) {
               drawn.current = null;
               setFailed(true);
@@ -82,11 +93,11 @@ export function PreviewBridge({ kind, fieldKey, initial }: { kind: string; field
     }
     function onMessage(event: MessageEvent) {
       if (!fromEditor(event)) return;
-      const data = event.data as { type?: unknown; seq?: unknown; values?: unknown; theme?: unknown } | null;
+      const data = event.data as { type?: unknown; seq?: unknown; values?: unknown; fresh?: unknown; theme?: unknown } | null;
       if (data?.type === PREVIEW_MESSAGE.theme) applyTheme(data.theme);
       if (data?.type === PREVIEW_MESSAGE.draft && typeof data.seq === 'number') {
         if (next.current && next.current.seq > data.seq) return;
-        next.current = { seq: data.seq, values: data.values };
+        next.current = { seq: data.seq, values: data.values, fresh: Array.isArray(data.fresh) ? data.fresh.filter((place): place is string => typeof place === 'string') : [] };
         void drain();
       }
     }

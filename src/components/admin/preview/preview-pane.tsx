@@ -10,6 +10,10 @@ type Theme = 'dark' | 'light';
 const WIDE = '(min-width: 1280px)';
 /** Wait this long after the last keystroke before asking for a render (the budget is 300 ms, keystroke to frame). */
 const DRAFT_DEBOUNCE_MS = 50;
+const noneFresh: ReadonlySet<string> = new Set();
+// What the frame is sent: the values, and the places of the blocks just added (fresh-items.ts), which it shows as
+// waiting to be filled in rather than as errors.
+const draftOf = (values: Record<string, unknown>, fresh: ReadonlySet<string>) => ({ values, fresh: [...fresh] });
 
 function useWideScreen(): boolean {
   return useSyncExternalStore(
@@ -61,7 +65,7 @@ function Choice<T extends string>({ label, options, value, onChange }: { label: 
  * the frame by message (never saved for it); the frame has them drawn by the server (preview-bridge.tsx). Beside
  * the form on a wide screen; on a narrower one, behind a button, so a phone does not load a second page unasked.
  */
-export function PreviewPane({ kind, id, values }: { kind: string; id: string; values: Record<string, unknown> }) {
+export function PreviewPane({ kind, id, values, fresh = noneFresh }: { kind: string; id: string; values: Record<string, unknown>; fresh?: ReadonlySet<string> }) {
   const wide = useWideScreen();
   const [open, setOpen] = useState(false);
   const [width, setWidth] = useState<Width>('desktop');
@@ -72,10 +76,10 @@ export function PreviewPane({ kind, id, values }: { kind: string; id: string; va
   const frame = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const seq = useRef(0);
-  const latest = useRef(values);
+  const latest = useRef(draftOf(values, fresh));
   useEffect(() => {
-    latest.current = values;
-  }, [values]);
+    latest.current = draftOf(values, fresh);
+  }, [values, fresh]);
   // The frame loads a whole page of the site: on a wide screen it waits for the editor's first idle moment, so the
   // form is ready first (bench:preview's "editor field ready").
   const idle = useIdle();
@@ -97,7 +101,7 @@ export function PreviewPane({ kind, id, values }: { kind: string; id: string; va
       if (data?.type === PREVIEW_MESSAGE.ready) {
         setReady(true);
         // A frame (re)loaded shows the saved copy: send what staff have now, unsaved typing included.
-        post({ type: PREVIEW_MESSAGE.draft, seq: ++seq.current, values: latest.current });
+        post({ type: PREVIEW_MESSAGE.draft, seq: ++seq.current, ...latest.current });
       }
       // For the preview benchmark (scripts/bench/preview.mjs): which draft the frame shows.
       if (data?.type === PREVIEW_MESSAGE.shown && typeof data.seq === 'number' && boxRef.current) boxRef.current.dataset.shownSeq = String(data.seq);
@@ -108,9 +112,9 @@ export function PreviewPane({ kind, id, values }: { kind: string; id: string; va
 
   useEffect(() => {
     if (!ready) return;
-    const timer = window.setTimeout(() => frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE.draft, seq: ++seq.current, values }, window.location.origin), DRAFT_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE.draft, seq: ++seq.current, ...draftOf(values, fresh) }, window.location.origin), DRAFT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [values, ready]);
+  }, [values, fresh, ready]);
 
   useEffect(() => {
     if (ready) frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE.theme, theme }, window.location.origin);

@@ -12,17 +12,19 @@ import { getStaffUser } from '@/server/auth/guard';
  */
 export type DraftParts = { parts: ReactNode[]; only: number[] | null };
 
-export async function renderDraft(key: string, values: unknown, only?: number[]): Promise<DraftParts | null> {
+export async function renderDraft(key: string, values: unknown, only?: number[], fresh?: number[]): Promise<DraftParts | null> {
   if (!(await getStaffUser())) return null;
   const preview = typeof key === 'string' ? previewKindOf(key) : null;
   if (!preview) return null;
   const record = values !== null && typeof values === 'object' ? (values as Record<string, unknown>) : {};
   const blocks = Array.isArray(record[preview.fieldKey]) ? (record[preview.fieldKey] as unknown[]) : [];
   const path = preview.pathOf(record);
+  // The blocks staff have just added: shown as waiting to be filled in, not as errors (as the editor's fields are).
+  const added = new Set(Array.isArray(fresh) ? fresh.filter((index) => Number.isInteger(index)) : []);
   // Some blocks only (those staff changed), in the order asked; else the whole page, one part per block.
   if (Array.isArray(only) && only.length <= blocks.length && only.every((index) => Number.isInteger(index) && index >= 0 && index < blocks.length)) {
-    return { parts: previewBlockNodes(preview.field, blocks, path, only), only };
+    return { parts: previewBlockNodes(preview.field, blocks, path, only, added), only };
   }
   if (blocks.length === 0) return { parts: [<PreviewBlocks key="none" field={preview.field} blocks={blocks} path={path} />], only: null };
-  return { parts: previewBlockNodes(preview.field, blocks, path, blocks.map((_, index) => index)), only: null };
+  return { parts: previewBlockNodes(preview.field, blocks, path, blocks.map((_, index) => index), added), only: null };
 }
