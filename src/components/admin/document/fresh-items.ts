@@ -24,7 +24,7 @@ const ignore: FreshItemEvents = { added() {}, moved() {}, removed() {}, touched(
 export const FreshItemsContext = createContext<FreshItemEvents>(ignore);
 
 /** The index right under `listPath` in `path`, with the rest of the path; null when `path` is not inside that list. */
-function indexIn(listPath: string, path: string): { index: number; rest: string } | null {
+export function indexIn(listPath: string, path: string): { index: number; rest: string } | null {
   const prefix = `${listPath}.`;
   if (!path.startsWith(prefix)) return null;
   const [head, ...rest] = path.slice(prefix.length).split('.');

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { renderDraft } from '@/app/admin/(preview)/preview/render-draft';
+import { indexIn } from '@/components/admin/document/fresh-items';
 import { previewCopy } from '@/content/admin-preview';
 import { PREVIEW_MESSAGE } from '@/lib/preview.mjs';
 
@@ -12,13 +13,7 @@ type View = { parts: ReactNode[]; seq: number };
 const fromEditor = (event: MessageEvent) => event.origin === window.location.origin && event.source === window.parent && window.parent !== window;
 
 /** The indices of the blocks just added, or holding an item just added (`blocks.3`, `blocks.3.cards.1`). */
-function freshBlocks(places: readonly string[], fieldKey: string): number[] {
-  const prefix = `${fieldKey}.`;
-  return places.flatMap((place) => {
-    const index = place.startsWith(prefix) ? place.slice(prefix.length).split('.')[0]! : '';
-    return /^\d+$/.test(index) ? [Number(index)] : [];
-  });
-}
+const freshBlocks = (places: readonly string[], fieldKey: string): number[] => places.flatMap((place) => indexIn(fieldKey, place)?.index ?? []);
 
 function applyTheme(theme: unknown) {
   if (theme !== 'dark' && theme !== 'light') return;

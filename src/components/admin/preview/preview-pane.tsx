@@ -10,7 +10,6 @@ type Theme = 'dark' | 'light';
 const WIDE = '(min-width: 1280px)';
 /** Wait this long after the last keystroke before asking for a render (the budget is 300 ms, keystroke to frame). */
 const DRAFT_DEBOUNCE_MS = 50;
-const noneFresh: ReadonlySet<string> = new Set();
 // What the frame is sent: the values, and the places of the blocks just added (fresh-items.ts), which it shows as
 // waiting to be filled in rather than as errors.
 const draftOf = (values: Record<string, unknown>, fresh: ReadonlySet<string>) => ({ values, fresh: [...fresh] });
@@ -65,7 +64,7 @@ function Choice<T extends string>({ label, options, value, onChange }: { label: 
  * the frame by message (never saved for it); the frame has them drawn by the server (preview-bridge.tsx). Beside
  * the form on a wide screen; on a narrower one, behind a button, so a phone does not load a second page unasked.
  */
-export function PreviewPane({ kind, id, values, fresh = noneFresh }: { kind: string; id: string; values: Record<string, unknown>; fresh?: ReadonlySet<string> }) {
+export function PreviewPane({ kind, id, values, fresh }: { kind: string; id: string; values: Record<string, unknown>; fresh: ReadonlySet<string> }) {
   const wide = useWideScreen();
   const [open, setOpen] = useState(false);
   const [width, setWidth] = useState<Width>('desktop');
